@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EXTENSION_KEYS } from '../extensions.ts';
+import { STATUSES } from '../status.ts';
+
+export const extensionKeySchema = z.enum(EXTENSION_KEYS);
+export const statusSchema = z.enum(STATUSES);
+
+const text = z.string().nullable();
+
+/**
+ * What a lookup adapter returns for one name on one service (SPEC.md sections 3 and 7). Dates are ISO 8601.
+ * `error` is set when the upstream could not be asked or the name is not valid for the service.
+ */
+export const lookupResultSchema = z.object({
+  extension: extensionKeySchema,
+  domain: z.string(),
+  service: z.string(),
+  available: z.boolean(),
+  status: statusSchema,
+  owner: text,
+  address: text,
+  primaryName: text,
+  originationDate: text,
+  expirationDate: text,
+  avatar: text,
+  email: text,
+  twitter: text,
+  discord: text,
+  linkedin: text,
+  website: text,
+  tokenId: z.string().optional(),
+  asaId: z.string().optional(),
+  version: z.string().optional(),
+  error: z.string().optional(),
+  /** When the upstream answered (ISO 8601). */
+  checkedAt: z.string(),
+  /** True when the result came from the cache rather than a fresh upstream call. */
+  cached: z.boolean(),
+});
+export type LookupResult = z.infer<typeof lookupResultSchema>;
+
+/** Body of the per-service GET endpoints: the result plus the legacy success/message fields. */
+export const lookupResponseSchema = lookupResultSchema.extend({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+
+/** Body of GET /api/search/{term}: all twelve results at once. */
+export const searchResponseSchema = z.object({
+  term: z.string(),
+  name: z.string(),
+  results: z.array(lookupResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Server-Sent Events of GET /api/search/{term}/stream: `start`, then one `result` per service, then `done`. */
+export const searchStartEventSchema = z.object({ term: z.string(), name: z.string(), expected: z.number() });
+export const searchDoneEventSchema = z.object({ term: z.string(), count: z.number() });
+export type SearchStartEvent = z.infer<typeof searchStartEventSchema>;
+export type SearchDoneEvent = z.infer<typeof searchDoneEventSchema>;
+
+/** Payload of one job on the lookup queue. */
+export const lookupJobSchema = z.object({ extension: extensionKeySchema, name: z.string().min(1).max(63) });
+export type LookupJob = z.infer<typeof lookupJobSchema>;
