@@ -1,0 +1,33 @@
+/** Latency and failure injection for one service (all optional; rates are 0..1). */
+export interface FaultConfig {
+  /** Fixed delay before answering, ms. */
+  delayMs?: number;
+  /** Extra random delay, uniformly 0..jitterMs. */
+  jitterMs?: number;
+  /** Share of requests answered with HTTP 503. */
+  errorRate?: number;
+  /** Share of requests never answered (the socket stays open until the client gives up). */
+  hangRate?: number;
+}
+
+export type FaultTable = Record<string, FaultConfig>;
+
+export type FaultDecision = { kind: 'ok'; delayMs: number } | { kind: 'error'; delayMs: number } | { kind: 'hang' };
+
+/** Decides what happens to one request; `random` is injectable so tests are deterministic. */
+export function decideFault(config: FaultConfig | undefined, random: () => number = Math.random): FaultDecision {
+  if (!config) return { kind: 'ok', delayMs: 0 };
+  const delayMs = (config.delayMs ?? 0) + (config.jitterMs ? random() * config.jitterMs : 0);
+  if (config.hangRate && random() < config.hangRate) return { kind: 'hang' };
+  if (config.errorRate && random() < config.errorRate) return { kind: 'error', delayMs };
+  return { kind: 'ok', delayMs };
+}
+
+/** Parses SANDBOX_FAULTS: JSON like {"ethereum":{"delayMs":100},"*":{"jitterMs":20}}. */
+export function parseFaults(text: string | undefined): FaultTable {
+  if (!text) return {};
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('SANDBOX_FAULTS must be a JSON object keyed by service id');
+  return parsed as FaultTable;
+}

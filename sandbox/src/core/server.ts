@@ -1,0 +1,130 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decideFault, type FaultConfig, type FaultTable } from './faults.ts';
+import type { SandboxRequest, SandboxResponse, SandboxService } from './types.ts';
+
+export interface SandboxServerOptions {
+  services: SandboxService[];
+  port?: number;
+  host?: string;
+  faults?: FaultTable;
+}
+
+export interface SandboxServer {
+  url: string;
+  port: number;
+  /** Requests answered (or refused) per service id since start or the last reset. */
+  counts(): Record<string, number>;
+  resetCounts(): void;
+  /** Replaces one service's faults ('*' applies to services without their own entry). */
+  setFaults(serviceId: string, config: FaultConfig | undefined): void;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1_000_000;
+
+/**
+ * One HTTP server hosting every emulated upstream under its mount path, plus /_control for tests and
+ * benchmarks (GET /_control/counts, POST /_control/reset, PUT /_control/faults/{serviceId}).
+ */
+export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const services = [...options.services].sort((a, b) => b.mount.length - a.mount.length);
+  const faults: FaultTable = { ...options.faults };
+  const counts = new Map<string, number>();
+  const hanging = new Set<http.ServerResponse>();
+
+  const control = (req: http.IncomingMessage, url: URL, body: unknown): SandboxResponse => {
+    if (url.pathname === '/_control/counts') return { status: 200, body: Object.fromEntries(counts) };
+    if (url.pathname === '/_control/reset' && req.method === 'POST') {
+      counts.clear();
+      return { status: 204 };
+    }
+    const m = /^\/_control\/faults\/([\w*-]+)$/.exec(url.pathname);
+    if (m && req.method === 'PUT') {
+      server.setFaults(m[1]!, (body as FaultConfig | null) ?? undefined);
+      return { status: 204 };
+    }
+    if (url.pathname === '/_control/faults') return { status: 200, body: faults };
+    return { status: 404, body: { error: 'unknown control path' } };
+  };
+
+  const httpServer = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY) return send(res, { status: 413, body: { error: 'body too large' } });
+      chunks.push(chunk as Buffer);
+    }
+    const rawBody = Buffer.concat(chunks);
+    let body: unknown;
+    try {
+      body = rawBody.length ? JSON.parse(rawBody.toString('utf8')) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (url.pathname.startsWith('/_control/')) return send(res, control(req, url, body));
+
+    const service = services.find((s) => url.pathname === s.mount || url.pathname.startsWith(`${s.mount}/`));
+    if (!service) return send(res, { status: 404, body: { error: `no sandbox service at ${url.pathname}` } });
+    counts.set(service.id, (counts.get(service.id) ?? 0) + 1);
+
+    const decision = decideFault(faults[service.id] ?? faults['*']);
+    if (decision.kind === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (decision.delayMs > 0) await new Promise((r) => setTimeout(r, decision.delayMs));
+    if (decision.kind === 'error') return send(res, { status: 503, body: { error: 'injected failure' } });
+
+    const request: SandboxRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname.slice(service.mount.length) || '/',
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      rawBody,
+    };
+    try {
+      send(res, await service.handle(request));
+    } catch (error) {
+      send(res, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } });
+    }
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+
+  const server: SandboxServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    counts: () => Object.fromEntries(counts),
+    resetCounts: () => counts.clear(),
+    setFaults(serviceId, config) {
+      if (config) faults[serviceId] = config;
+      else delete faults[serviceId];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      }),
+  };
+  return server;
+}
+
+function send(res: http.ServerResponse, response: SandboxResponse): void {
+  if (res.headersSent || res.destroyed) return;
+  const headers = { ...response.headers };
+  let payload: Buffer | string | undefined;
+  if (Buffer.isBuffer(response.body)) payload = response.body;
+  else if (response.body !== undefined) {
+    payload = JSON.stringify(response.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  res.writeHead(response.status, headers);
+  res.end(payload);
+}

@@ -1,0 +1,17 @@
+import type { ExtensionKey, LookupResult } from '@namescope/common';
+
+/** What an adapter knows; the runner adds when it was checked and whether it came from the cache. */
+export type LookupFields = Omit<LookupResult, 'checkedAt' | 'cached'>;
+
+/** One naming service's lookup: given a bare, normalised name, ask the chain and describe the name. */
+export interface LookupAdapter {
+  extension: ExtensionKey;
+  /**
+   * Resolves `name` (bare, without the TLD). Returns a result for every answer the upstream gives,
+   * 'not found' included; throws RetryableLookupError for timeouts and 5xx, LookupError otherwise.
+   */
+  lookup(name: string, signal: AbortSignal): Promise<LookupFields>;
+}
+
+/** Environment variables as read once by the process's config loader. */
+export type Env = Readonly<Record<string, string | undefined>>;
