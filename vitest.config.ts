@@ -9,5 +9,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['scripts/test/global-setup.ts'],
   },
 });

@@ -15,7 +15,11 @@ export function isCalendarDate(text: string): boolean {
     if (!m) continue;
     const [y, mo, d] = i === 0 ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
     const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-    return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d);
+    return (
+      date.getUTCFullYear() === Number(y) &&
+      date.getUTCMonth() === Number(mo) - 1 &&
+      date.getUTCDate() === Number(d)
+    );
   }
   return false;
 }

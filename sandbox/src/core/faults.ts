@@ -12,10 +12,14 @@ export interface FaultConfig {
 
 export type FaultTable = Record<string, FaultConfig>;
 
-export type FaultDecision = { kind: 'ok'; delayMs: number } | { kind: 'error'; delayMs: number } | { kind: 'hang' };
+export type FaultDecision =
+  { kind: 'ok'; delayMs: number } | { kind: 'error'; delayMs: number } | { kind: 'hang' };
 
 /** Decides what happens to one request; `random` is injectable so tests are deterministic. */
-export function decideFault(config: FaultConfig | undefined, random: () => number = Math.random): FaultDecision {
+export function decideFault(
+  config: FaultConfig | undefined,
+  random: () => number = Math.random,
+): FaultDecision {
   if (!config) return { kind: 'ok', delayMs: 0 };
   const delayMs = (config.delayMs ?? 0) + (config.jitterMs ? random() * config.jitterMs : 0);
   if (config.hangRate && random() < config.hangRate) return { kind: 'hang' };

@@ -94,7 +94,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
   });
 
-  await new Promise<void>((resolve) => httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const port = (httpServer.address() as AddressInfo).port;
 
   const server: SandboxServer = {

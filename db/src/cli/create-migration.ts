@@ -1,0 +1,14 @@
+import { openOrm } from '../orm.ts';
+import { DEFAULT_DATABASE_URL } from '../orm-config.ts';
+
+// Diffs the entities against a migrated database and writes the next migration file.
+const orm = await openOrm({ databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL });
+try {
+  await orm.getMigrator().up();
+  const result = await orm
+    .getMigrator()
+    .createMigration('db/src/migrations', false, process.argv[2] === '--initial');
+  console.log(result.fileName ? `created ${result.fileName}; add it to migrations/index.ts` : 'no changes');
+} finally {
+  await orm.close();
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121170557 } from './Migration20261121170557.ts';
+
+/** Every migration in order. New ones are generated with `npm run -w @namescope/db migration:create`. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261121170557', class: Migration20261121170557 },
+];

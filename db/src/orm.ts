@@ -1,0 +1,15 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createOrmConfig, type OrmConfigOptions } from './orm-config.ts';
+
+export type Orm = MikroORM;
+
+/** Connects the ORM; callers fork its EntityManager per request, job or cron tick. */
+export async function openOrm(options: OrmConfigOptions): Promise<Orm> {
+  return MikroORM.init(createOrmConfig(options));
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((m) => m.name);
+}

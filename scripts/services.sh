@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Brings PostgreSQL and Redis up (or down) for make start / make test.
+#   - DATABASE_URL / REDIS_URL set by the operator: that store is theirs; nothing is started for it.
+#   - a Docker engine answers: docker compose runs the postgres and redis services.
+#   - otherwise: local servers with data under .data/, installed with apt-get when missing (as root).
+# Idempotent: servers already running are reused.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+DATA=$ROOT/.data
+PG_PORT=${LOCAL_PG_PORT:-5432}
+REDIS_PORT=${LOCAL_REDIS_PORT:-6379}
+log() { echo "[services] $*"; }
+
+have_docker() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
+
+apt_install() {
+  if [ "$(id -u)" != 0 ]; then log "missing $*; install it (needs root)"; exit 1; fi
+  if [ ! -f "$DATA/.apt-updated" ]; then apt-get update -qq && mkdir -p "$DATA" && touch "$DATA/.apt-updated"; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+pg_bin() {
+  if command -v pg_ctl >/dev/null 2>&1; then dirname "$(readlink -f "$(command -v pg_ctl)")"; return; fi
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+  if [ -z "$dir" ]; then apt_install postgresql; dir=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1); fi
+  echo "$dir"
+}
+
+# Runs a command as the postgres user when we are root (PostgreSQL refuses to run as root).
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+pg_up() {
+  local bin; bin=$(pg_bin)
+  local dir=$DATA/postgres
+  if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then useradd --system --home-dir "$DATA" postgres; fi
+  mkdir -p "$DATA"
+  if [ ! -s "$dir/PG_VERSION" ]; then
+    log "initialising PostgreSQL in $dir"
+    mkdir -p "$dir"
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    chmod 700 "$dir"
+    as_pg "$bin/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C >/dev/null
+  fi
+  if as_pg "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
+    log "PostgreSQL already running on 127.0.0.1:$PG_PORT"
+  else
+    log "starting PostgreSQL on 127.0.0.1:$PG_PORT"
+    as_pg "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k /tmp -c max_connections=300 -c fsync=${PG_FSYNC:-on}" start >/dev/null
+  fi
+  # The application role and database; trust auth on loopback only, so the password is a formality.
+  "$bin/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc "select 1 from pg_roles where rolname='namescope'" | grep -q 1 ||
+    "$bin/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc "create role namescope login createdb password 'namescope'"
+  "$bin/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -tAc "select 1 from pg_database where datname='namescope'" | grep -q 1 ||
+    "$bin/psql" -h 127.0.0.1 -p "$PG_PORT" -U postgres -qc "create database namescope owner namescope"
+}
+
+pg_down() {
+  local dir=$DATA/postgres
+  [ -s "$dir/PG_VERSION" ] || return 0
+  local bin; bin=$(pg_bin)
+  as_pg "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1 && as_pg "$bin/pg_ctl" -D "$dir" -m fast stop >/dev/null && log "PostgreSQL stopped"
+  return 0
+}
+
+redis_up() {
+  command -v redis-server >/dev/null 2>&1 || apt_install redis-server
+  mkdir -p "$DATA/redis"
+  if redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1; then
+    log "Redis already running on 127.0.0.1:$REDIS_PORT"
+    return
+  fi
+  log "starting Redis on 127.0.0.1:$REDIS_PORT"
+  # noeviction: BullMQ must never lose keys under memory pressure.
+  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --dir "$DATA/redis" \
+    --pidfile "$DATA/redis/redis.pid" --logfile "$DATA/redis/redis.log" --maxmemory-policy noeviction \
+    --save 60 1000 --appendonly no
+  for _ in $(seq 50); do redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1 && return; sleep 0.1; done
+  log "Redis did not start; see $DATA/redis/redis.log"; exit 1
+}
+
+redis_down() {
+  [ -f "$DATA/redis/redis.pid" ] || return 0
+  redis-cli -h 127.0.0.1 -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 && log "Redis stopped" || true
+}
+
+case "${1:-up}" in
+  up)
+    if have_docker && [ -z "${DATABASE_URL:-}${REDIS_URL:-}" ]; then
+      log "Docker engine found: docker compose up postgres redis"
+      docker compose up -d --wait postgres redis
+      exit 0
+    fi
+    if [ -n "${DATABASE_URL:-}" ]; then log "DATABASE_URL is set: using it, no local PostgreSQL"; else pg_up; fi
+    if [ -n "${REDIS_URL:-}" ]; then log "REDIS_URL is set: using it, no local Redis"; else redis_up; fi
+    ;;
+  down)
+    if have_docker && [ -z "${DATABASE_URL:-}${REDIS_URL:-}" ]; then docker compose stop postgres redis; exit 0; fi
+    [ -n "${DATABASE_URL:-}" ] || pg_down
+    [ -n "${REDIS_URL:-}" ] || redis_down
+    ;;
+  *) echo "usage: $0 up|down" >&2; exit 2 ;;
+esac

@@ -1,0 +1,6 @@
+import { prepareTemplateDatabase } from '../../db/src/testing/test-database.ts';
+
+/** Runs once per Vitest run: integration tests copy their databases from this migrated template. */
+export default async function setup(): Promise<void> {
+  await prepareTemplateDatabase();
+}
