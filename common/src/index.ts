@@ -10,3 +10,4 @@ export * from './schemas/history.ts';
 export * from './schemas/lookup.ts';
 export * from './schemas/meta.ts';
 export * from './schemas/registrations.ts';
+export * from './redis-keys.ts';

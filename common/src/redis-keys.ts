@@ -1,0 +1,8 @@
+/**
+ * Redis keys shared by the processes (server-side only, but plain strings, so they live in common).
+ * Registration stats: one hash, field = stats key ('eth', 'unstoppable', ...), value = JSON
+ * `{ "count": number, "updatedAt": ISO string }`; a missing field means no reliable total is known.
+ */
+export const REDIS_KEYS = {
+  registrationStats: 'namescope:registration-stats',
+} as const;
