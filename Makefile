@@ -1,0 +1,59 @@
+# NameScope: `make start` serves the whole site at http://localhost:8080; `make test` runs every test.
+# Both set everything up from a fresh clone: dependencies, PostgreSQL and Redis, migrations and seeds.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# .env holds the configuration (copied from .env.example on first use); every variable reaches the processes.
+-include .env
+export
+
+STAMP := node_modules/.install-stamp
+
+.PHONY: help install services migrate seed build start stop test test-unit test-e2e check bench
+
+help:
+	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$${PORT:-8080}"
+	@echo "make test   - the same set-up, then unit, integration and browser tests"
+	@echo "make stop   - stop the site's processes and the local PostgreSQL/Redis"
+	@echo "make check  - typecheck, lint and format check"
+	@echo "make bench  - run the benchmarks under bench/"
+
+.env:
+	cp .env.example .env
+
+$(STAMP): package.json package-lock.json $(wildcard */package.json)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: .env $(STAMP)
+
+services: install
+	bash scripts/services.sh up
+
+migrate: services
+	npm run --silent migrate
+
+seed: migrate
+	npm run --silent seed
+
+build: install
+	npm run --silent build
+
+start: seed build
+	npx tsx scripts/run-all.ts
+
+stop:
+	-npx tsx scripts/stop-all.ts
+	bash scripts/services.sh down
+
+test: seed
+	bash scripts/ensure-chromium.sh
+	npm run --silent build
+	npx vitest run
+	npx vitest run --config web/e2e/vitest.config.ts
+
+check: install
+	npm run --silent check
+
+bench: seed build
+	npx tsx bench/run-all.ts
