@@ -1,14 +1,103 @@
+import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  type ExtensionKey,
+  EXTENSION_COUNT,
+  type LookupResponse,
+  type LookupResult,
+  checkTerm,
+  ERROR_CODES,
+} from '@namescope/common';
 import type { SearchGateway } from './gateway.ts';
 
 export interface SearchRouterDeps {
   search: SearchGateway;
 }
 
-/**
- * The lookup endpoints: the eleven per-service GET paths of SPEC.md section 7, GET /api/search/{term}
- * and the streaming GET /api/search/{term}/stream. Filled in by the lookups work (issue 3).
- */
-export function createSearchRouter(_deps: SearchRouterDeps): Router {
-  return new Router();
+/** The per-service GET paths of SPEC.md section 7 (the public contract) and the extension each serves. */
+const SERVICE_PATHS: { path: string; pick: (term: string) => ExtensionKey }[] = [
+  { path: 'ens-lookup', pick: () => 'eth' },
+  { path: 'sns-lookup', pick: () => 'sol' },
+  { path: 'ud-lookup', pick: (t) => (t.endsWith('.blockchain') ? 'blockchain' : 'crypto') },
+  { path: 'spaceid-lookup', pick: (t) => (t.endsWith('.arb') ? 'arb' : 'bnb') },
+  { path: 'nfd-lookup', pick: () => 'algo' },
+  { path: 'avvy-lookup', pick: () => 'avax' },
+  { path: 'basename-lookup', pick: () => 'base' },
+  { path: 'suins-lookup', pick: () => 'sui' },
+  { path: 'bns-lookup', pick: () => 'btc' },
+  { path: 'sats-lookup', pick: () => 'sats' },
+];
+
+/** Validates the term once; a bad one answers 400 with a JSON message naming the field. */
+function bareOrReject(ctx: Context, raw: string, field: string): string | undefined {
+  const check = checkTerm(raw);
+  if (check.ok) return check.bare;
+  ctx.status = 400;
+  ctx.body = { message: check.message, code: ERROR_CODES.invalidInput, field };
+  return undefined;
+}
+
+function toResponse(result: LookupResult): LookupResponse {
+  return { ...result, success: !result.error, ...(result.error ? { message: result.error } : {}) };
+}
+
+/** The lookup endpoints: the eleven per-service paths, GET /search/{term} and its SSE stream. */
+export function createSearchRouter({ search }: SearchRouterDeps): Router {
+  const router = new Router();
+
+  for (const { path, pick } of SERVICE_PATHS) {
+    router.get(`/${path}/:name`, async (ctx) => {
+      const raw = ctx.params.name ?? '';
+      const bare = bareOrReject(ctx, raw, 'name');
+      if (bare === undefined) return;
+      ctx.body = toResponse(await search.lookup(pick(raw.toLowerCase()), bare));
+    });
+  }
+
+  router.get('/search/:term', async (ctx) => {
+    const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
+    if (bare === undefined) return;
+    const results: LookupResult[] = [];
+    await search.search(bare, (r) => results.push(r));
+    ctx.body = { term: ctx.params.term, name: bare, results };
+  });
+
+  router.get('/search/:term/stream', async (ctx) => {
+    const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
+    if (bare === undefined) return;
+    const stream = new PassThrough();
+    const abort = new AbortController();
+    ctx.req.on('close', () => abort.abort());
+    ctx.req.socket.setNoDelay(true);
+    ctx.set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    });
+    ctx.status = 200;
+    ctx.body = stream;
+
+    const send = (event: string, data: unknown) => {
+      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let count = 0;
+    send('start', { term: ctx.params.term, name: bare, expected: EXTENSION_COUNT });
+    // Each service's result goes out the moment it is known; the stream closes after the last one.
+    void search
+      .search(
+        bare,
+        (result) => {
+          count += 1;
+          send('result', result);
+        },
+        abort.signal,
+      )
+      .finally(() => {
+        send('done', { term: ctx.params.term, count });
+        stream.end();
+      });
+  });
+
+  return router;
 }

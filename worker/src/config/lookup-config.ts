@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/** Settings shared by the lookup workers (which run jobs) and the API (which enqueues and waits). */
+export const lookupConfigSchema = z.object({
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key and BullMQ queue of this deployment. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('namescope'),
+  LOOKUP_CONCURRENCY: int(32, 1),
+  LOOKUP_TIMEOUT_MS: int(4000, 100),
+  LOOKUP_CACHE_TTL_S: int(300),
+  LOOKUP_CACHE_AVAILABLE_TTL_S: int(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type LookupConfig = z.infer<typeof lookupConfigSchema>;

@@ -1,0 +1,97 @@
+import { type LookupResult, LOOKUP_FAILED_MESSAGE, isTooShort } from '@namescope/common';
+import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
+import { emptyFields, tooShortFields } from '../lookups/result.ts';
+import type { LookupAdapter } from '../lookups/types.ts';
+
+export interface RunLookupOptions {
+  /** The whole lookup's time limit, retries included. */
+  timeoutMs: number;
+  /** Pause before the first retry; doubled for each further one. */
+  retryDelayMs?: number;
+  now?: () => Date;
+}
+
+export interface LookupOutcome {
+  result: LookupResult;
+  outcome: 'ok' | 'error' | 'timeout' | 'skipped';
+  attempts: number;
+  durationMs: number;
+}
+
+/**
+ * Runs one adapter within its time limit and never throws: a service that fails or times out yields the
+ * 'unavailable' entry of SPEC.md section 4. Only retryable failures are retried, and only while time is left.
+ */
+export async function runLookup(
+  adapter: LookupAdapter,
+  name: string,
+  options: RunLookupOptions,
+): Promise<LookupOutcome> {
+  const now = options.now ?? (() => new Date());
+  const started = Date.now();
+  const finish = (
+    fields: LookupResult,
+    outcome: LookupOutcome['outcome'],
+    attempts: number,
+  ): LookupOutcome => ({
+    result: fields,
+    outcome,
+    attempts,
+    durationMs: Date.now() - started,
+  });
+
+  if (isTooShort(name, adapter.extension)) {
+    return finish(
+      { ...tooShortFields(adapter.extension, name), checkedAt: now().toISOString(), cached: false },
+      'skipped',
+      0,
+    );
+  }
+
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  let delay = options.retryDelayMs ?? 100;
+  let attempts = 0;
+  for (;;) {
+    attempts += 1;
+    try {
+      const fields = await raceAbort(adapter.lookup(name, deadline), deadline);
+      return finish({ ...fields, checkedAt: now().toISOString(), cached: false }, 'ok', attempts);
+    } catch (error) {
+      const timedOut = deadline.aborted;
+      const retryable =
+        error instanceof RetryableLookupError || (!(error instanceof LookupError) && !timedOut);
+      const remaining = options.timeoutMs - (Date.now() - started);
+      if (!timedOut && retryable && remaining > delay * 2) {
+        await new Promise((r) => setTimeout(r, delay));
+        delay *= 2;
+        continue;
+      }
+      const failed: LookupResult = {
+        ...emptyFields(adapter.extension, name),
+        error: LOOKUP_FAILED_MESSAGE,
+        checkedAt: now().toISOString(),
+        cached: false,
+      };
+      return finish(failed, timedOut ? 'timeout' : 'error', attempts);
+    }
+  }
+}
+
+/** Rejects as soon as the signal aborts, even if the adapter ignores it. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
