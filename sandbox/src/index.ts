@@ -7,6 +7,7 @@ export type { FaultConfig, FaultTable } from './core/faults.ts';
 
 export interface StartSandboxOptions {
   port?: number;
+  host?: string;
   faults?: FaultTable;
   now?: number;
 }
@@ -21,7 +22,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       return publicUrl;
     },
   });
-  const server = await startSandboxServer({ services, port: options.port, faults: options.faults });
+  const server = await startSandboxServer({
+    services,
+    port: options.port,
+    host: options.host,
+    faults: options.faults,
+  });
   publicUrl = server.url;
   return server;
 }

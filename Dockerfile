@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1
+# One image for every NameScope process; docker-compose.yml picks the command per service.
+ARG NODE_VERSION=24-bookworm-slim
+
+# All dependencies, for building the web app.
+FROM node:${NODE_VERSION} AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY common/package.json common/
+COPY db/package.json db/
+COPY api/package.json api/
+COPY worker/package.json worker/
+COPY web/package.json web/
+COPY sandbox/package.json sandbox/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# Production dependencies only (tsx runs the TypeScript sources; vite and test tools stay behind).
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM node:${NODE_VERSION} AS runtime
+ENV NODE_ENV=production \
+    WEB_DIST=/app/web/dist \
+    PORT=8080
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/tsconfig.json ./
+COPY --from=build /app/common ./common
+COPY --from=build /app/db ./db
+COPY --from=build /app/api ./api
+COPY --from=build /app/worker ./worker
+COPY --from=build /app/sandbox ./sandbox
+COPY --from=build /app/web/package.json ./web/package.json
+COPY --from=build /app/web/dist ./web/dist
+USER node
+EXPOSE 8080
+CMD ["npm", "run", "--silent", "start:api"]
