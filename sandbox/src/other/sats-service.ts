@@ -1,0 +1,153 @@
+import type { SandboxResponse, SandboxService } from '../core/types.ts';
+import { avatarSvg } from './assets-service.ts';
+import type { NameBook, NameEntry } from './book.ts';
+import { bitcoinAddress, inscriptionId } from './ids.ts';
+
+const BLOCK_MS = 600_000;
+const BASE_HEIGHT = 880_000;
+/** Sats names are only indexed from this inscription number on (docs.sats.id); ours start above it. */
+const FIRST_NUMBER = 60_000_000;
+
+interface Inscription {
+  id: string;
+  number: number;
+  contentType: string;
+  content: Buffer;
+  owner: string;
+  createdAt: number;
+}
+
+/**
+ * Sats names over two upstreams under one service id (so one fault switch covers the lookup):
+ * - the OPI `sns` API as OrdinalsBot hosts it (`GET /v1/sns/get_info_of_sns?name=alice.sats` -> `{error, result:
+ *   {inscription_id, inscription_number, domain, sns_name}}`, 400 `{error: 'sns name not found'}`; and
+ *   `GET /v1/sns/get_inscriptions_of_domain?domain=sats`), shapes from bestinslot-xyz/OPI modules/sns_api/api.js;
+ * - an `ord` server under /ord: `GET /ord/inscription/{id}` (JSON with Accept: application/json) for the current
+ *   holder and genesis time, `GET /ord/content/{id}` for the registration body and avatar inscriptions.
+ */
+export function satsService(book: NameBook, options: { now: number }): SandboxService {
+  const heightAt = (ms: number) => BASE_HEIGHT + Math.floor((ms - options.now) / BLOCK_MS);
+
+  /** The registration inscription of a name, plus its avatar inscription when it has one. */
+  const inscriptionsOf = (e: NameEntry): Inscription[] => {
+    const owner = bitcoinAddress(e.ownerSeed);
+    const avatar: Inscription | null = e.records.avatar
+      ? {
+          id: inscriptionId(`sats-avatar:${e.name}:${e.serial}`),
+          number: FIRST_NUMBER + e.serial * 2 - 1,
+          contentType: 'image/svg+xml',
+          content: Buffer.from(avatarSvg(e.name)),
+          owner,
+          createdAt: e.createdAt - 60_000,
+        }
+      : null;
+    // The JSON5 registration form carries the optional avatar; a bare 'name.sats' text is the plain form.
+    const body = avatar
+      ? JSON.stringify({ p: 'sns', op: 'reg', name: `${e.name}.sats`, avatar: avatar.id, rev: owner })
+      : `${e.name}.sats`;
+    const registration: Inscription = {
+      id: inscriptionId(`sats:${e.name}:${e.serial}`),
+      number: FIRST_NUMBER + e.serial * 2,
+      contentType: avatar ? 'application/json' : 'text/plain;charset=utf-8',
+      content: Buffer.from(body),
+      owner,
+      createdAt: e.createdAt,
+    };
+    return avatar ? [registration, avatar] : [registration];
+  };
+  const findInscription = (id: string) => {
+    for (const e of book.all('sats')) {
+      const match = inscriptionsOf(e).find((i) => i.id === id);
+      if (match) return match;
+    }
+    return undefined;
+  };
+
+  const opi = (path: string, query: URLSearchParams): SandboxResponse => {
+    if (path === '/v1/sns/get_info_of_sns') {
+      const name = (query.get('name') ?? '').toLowerCase();
+      const e = name.endsWith('.sats') ? book.get('sats', name.slice(0, -'.sats'.length)) : undefined;
+      if (!e) return { status: 400, body: { error: 'sns name not found', result: null } };
+      const [registration] = inscriptionsOf(e);
+      return {
+        status: 200,
+        body: {
+          error: null,
+          result: {
+            inscription_id: registration!.id,
+            inscription_number: registration!.number,
+            domain: 'sats',
+            sns_name: name,
+          },
+        },
+      };
+    }
+    if (path === '/v1/sns/get_inscriptions_of_domain') {
+      if (query.get('domain') !== 'sats') return { status: 200, body: { error: null, result: [] } };
+      const rows = book
+        .all('sats')
+        .map((e) => ({ e, reg: inscriptionsOf(e)[0]! }))
+        .sort((a, b) => a.reg.number - b.reg.number)
+        .map(({ e, reg }) => ({
+          inscription_id: reg.id,
+          inscription_number: reg.number,
+          name: `${e.name}.sats`,
+        }));
+      return { status: 200, body: { error: null, result: rows } };
+    }
+    if (path === '/v1/sns/block_height')
+      return { status: 200, body: Buffer.from(String(heightAt(Date.now()))) };
+    return { status: 404, body: { error: 'not found', result: null } };
+  };
+
+  const ord = (path: string, accept: string): SandboxResponse => {
+    const m = /^\/(inscription|content)\/([0-9a-f]{64}i\d+)$/.exec(path);
+    const inscription = m ? findInscription(m[2]!) : undefined;
+    if (!m || !inscription) return { status: 404, body: Buffer.from('inscription not found') };
+    if (m[1] === 'content')
+      return { status: 200, headers: { 'content-type': inscription.contentType }, body: inscription.content };
+    if (!accept.includes('application/json'))
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+        body: Buffer.from(`<h1>Inscription ${inscription.number}</h1>`),
+      };
+    const txid = inscription.id.slice(0, 64);
+    return {
+      status: 200,
+      body: {
+        address: inscription.owner,
+        charms: [],
+        children: [],
+        content_length: inscription.content.length,
+        content_type: inscription.contentType,
+        effective_content_type: inscription.contentType,
+        fee: 1_234,
+        height: heightAt(inscription.createdAt),
+        id: inscription.id,
+        next: null,
+        number: inscription.number,
+        parents: [],
+        previous: null,
+        rune: null,
+        sat: 1_000_000_000_000 + inscription.number,
+        satpoint: `${txid}:0:0`,
+        timestamp: Math.floor(inscription.createdAt / 1000),
+        value: 546,
+      },
+    };
+  };
+
+  return {
+    id: 'sats',
+    mount: '/sats',
+    handle(req) {
+      if (req.method !== 'GET') return { status: 405, body: { error: 'GET only', result: null } };
+      if (req.path.startsWith('/ord/')) {
+        const accept = String(req.headers.accept ?? '');
+        return ord(req.path.slice('/ord'.length), accept);
+      }
+      return opi(req.path, req.query);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  bufferCVFromString,
+  type ClarityValue,
+  ClarityType,
+  cvToHex,
+  cvToString,
+  hexToCV,
+  noneCV,
+  principalCV,
+  responseErrorCV,
+  responseOkCV,
+  someCV,
+  tupleCV,
+  uintCV,
+} from '@stacks/transactions';
+import type { SandboxResponse, SandboxService } from '../core/types.ts';
+import type { NameBook, NameEntry } from './book.ts';
+import { stacksAddress, txHash } from './ids.ts';
+
+/** BNS-V2 on mainnet (Trust-Machines/BNS-V2, the deployment wallets and explorers now resolve). */
+export const BNS_V2_DEPLOYER = 'SP2QEZ06AGJ3RKJPBV14SY1V5BBFNAW33D96YPGZF';
+export const BNS_V2_CONTRACT = 'BNS-V2';
+const BURN_BLOCK_MS = 600_000;
+const BASE_BURN_HEIGHT = 880_000;
+const STACKS_BLOCK_MS = 5_000;
+const BASE_STACKS_HEIGHT = 3_000_000;
+// Contract error codes (BNS-V2.clar): ERR-NO-NAME u106, ERR-NO-PRIMARY-NAME u131.
+const ERR_NO_NAME = 106;
+const ERR_NO_PRIMARY_NAME = 131;
+
+const bufferText = (cv: ClarityValue | undefined): string | null =>
+  cv?.type === ClarityType.Buffer ? Buffer.from(cv.value, 'hex').toString('latin1') : null;
+
+/**
+ * A Stacks node's read-only contract calls for BNS-V2: `POST /v2/contracts/call-read/{deployer}/{contract}/{fn}`
+ * with hex-serialised Clarity arguments, answering `{okay, result}` with a hex Clarity value, plus `GET /v2/info`
+ * for the burn (Bitcoin) block height that renewal heights count in, and the Hiro API's contract events feed
+ * (`new-name` prints, newest first). Heights advance with wall time from the sandbox clock: 10 min per burn block.
+ */
+export function stacksService(book: NameBook, options: { now: number }): SandboxService {
+  const burnHeightAt = (ms: number) => BASE_BURN_HEIGHT + Math.floor((ms - options.now) / BURN_BLOCK_MS);
+  const find = (name: string | null, namespace: string | null) =>
+    namespace === 'btc' && name !== null ? book.get('btc', name) : undefined;
+  const props = (e: NameEntry) =>
+    tupleCV({
+      'registered-at': someCV(uintCV(burnHeightAt(e.createdAt))),
+      'imported-at': noneCV(),
+      'hashed-salted-fqn-preorder': noneCV(),
+      'preordered-by': noneCV(),
+      // 0 would mean 'never expires' (a lifetime-0 namespace or an unlaunched import).
+      'renewal-height': uintCV(e.expiresAt === null ? 0 : burnHeightAt(e.expiresAt)),
+      'stx-burn': uintCV(2_000_000),
+      owner: principalCV(stacksAddress(e.ownerSeed)),
+    });
+  const fqn = (e: NameEntry) =>
+    tupleCV({ name: bufferCVFromString(e.name), namespace: bufferCVFromString('btc') });
+
+  const functions: Record<string, (args: ClarityValue[]) => ClarityValue> = {
+    'get-bns-info': ([name, ns]) => {
+      const e = find(bufferText(name), bufferText(ns));
+      return e ? someCV(props(e)) : noneCV();
+    },
+    'get-id-from-bns': ([name, ns]) => {
+      const e = find(bufferText(name), bufferText(ns));
+      return e ? someCV(uintCV(e.serial)) : noneCV();
+    },
+    'get-bns-from-id': ([id]) => {
+      const e =
+        id?.type === ClarityType.UInt
+          ? book.all('btc').find((x) => x.serial === Number(id.value))
+          : undefined;
+      return e ? someCV(fqn(e)) : noneCV();
+    },
+    'get-owner-name': ([name, ns]) => {
+      const e = find(bufferText(name), bufferText(ns));
+      return e
+        ? responseOkCV(someCV(principalCV(stacksAddress(e.ownerSeed))))
+        : responseErrorCV(uintCV(ERR_NO_NAME));
+    },
+    'get-primary': ([owner]) => {
+      const address = owner?.type === ClarityType.PrincipalStandard ? owner.value : null;
+      const e = book.all('btc').find((x) => x.primary && stacksAddress(x.ownerSeed) === address);
+      return e ? responseOkCV(someCV(fqn(e))) : responseErrorCV(uintCV(ERR_NO_PRIMARY_NAME));
+    },
+    'get-last-token-id': () =>
+      responseOkCV(uintCV(book.all('btc').reduce((max, e) => Math.max(max, e.serial), 0))),
+  };
+
+  const callRead = (deployer: string, contract: string, fn: string, body: unknown): SandboxResponse => {
+    if (deployer !== BNS_V2_DEPLOYER || contract !== BNS_V2_CONTRACT)
+      return { status: 404, body: Buffer.from(`No contract ${deployer}.${contract}`) };
+    const handler = functions[fn];
+    if (!handler)
+      return { status: 200, body: { okay: false, cause: `Unchecked(UndefinedFunction("${fn}"))` } };
+    const request = body as { sender?: unknown; arguments?: unknown } | undefined;
+    if (!request || typeof request.sender !== 'string' || !Array.isArray(request.arguments))
+      return { status: 400, body: Buffer.from('Failed to parse JSON body: expected sender and arguments') };
+    let args: ClarityValue[];
+    try {
+      args = request.arguments.map((hex) => hexToCV(String(hex)));
+    } catch {
+      return { status: 400, body: Buffer.from('Failed to deserialize Clarity arguments') };
+    }
+    return { status: 200, body: { okay: true, result: cvToHex(handler(args)) } };
+  };
+
+  const events = (query: URLSearchParams): SandboxResponse => {
+    const limit = Math.min(Math.max(Number(query.get('limit') ?? 20) || 20, 1), 50);
+    const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
+    const all = book.newestFirst('btc');
+    const results = all.slice(offset, offset + limit).map((e) => {
+      const value = tupleCV({
+        topic: bufferCVFromString('new-name'),
+        owner: principalCV(stacksAddress(e.ownerSeed)),
+        name: fqn(e),
+        id: uintCV(e.serial),
+        properties: props(e),
+      });
+      return {
+        event_index: 0,
+        event_type: 'smart_contract_log',
+        tx_id: `0x${txHash(`bns:${e.name}:${e.serial}`)}`,
+        contract_log: {
+          contract_id: `${BNS_V2_DEPLOYER}.${BNS_V2_CONTRACT}`,
+          topic: 'print',
+          value: { hex: cvToHex(value), repr: cvToString(value) },
+        },
+      };
+    });
+    return { status: 200, body: { limit, offset, total: all.length, results } };
+  };
+
+  return {
+    id: 'stacks',
+    mount: '/stacks',
+    handle(req) {
+      const now = Date.now();
+      if (req.method === 'GET' && req.path === '/v2/info') {
+        return {
+          status: 200,
+          body: {
+            peer_version: 402653196,
+            network_id: 1,
+            parent_network_id: 3652501241,
+            server_version: 'stacks-node sandbox (namescope)',
+            burn_block_height: burnHeightAt(now),
+            stable_burn_block_height: burnHeightAt(now) - 7,
+            stacks_tip_height: BASE_STACKS_HEIGHT + Math.floor((now - options.now) / STACKS_BLOCK_MS),
+            stacks_tip: `0x${txHash(`stacks-tip:${burnHeightAt(now)}`)}`,
+          },
+        };
+      }
+      const call = /^\/v2\/contracts\/call-read\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(req.path);
+      if (call && req.method === 'POST')
+        return callRead(call[1]!, call[2]!, decodeURIComponent(call[3]!), req.body);
+      const ev = /^\/extended\/v1\/contract\/([^/]+)\/events$/.exec(req.path);
+      if (ev && req.method === 'GET') {
+        if (ev[1] !== `${BNS_V2_DEPLOYER}.${BNS_V2_CONTRACT}`)
+          return { status: 200, body: { limit: 20, offset: 0, results: [] } };
+        return events(req.query);
+      }
+      return { status: 404, body: { error: 'not found' } };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { SandboxService } from '../../core/types.ts';
+import { avatarUrl } from '../assets-service.ts';
+import type { NameBook, NameEntry } from '../book.ts';
+import { suiAddress, suiObjectId } from '../ids.ts';
+import { executeGraphQL, type Node } from './mini-graphql.ts';
+
+// Mainnet SuiNS objects (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table whose dynamic fields
+// are the name records, and the V1 package that defines the Domain key type.
+export const SUINS_REGISTRY_TABLE_ID = '0xe64cd9db9f829c6cc405d9790bd71567ae07259855f4fba6f02c84f52298c106';
+export const SUINS_DOMAIN_TYPE =
+  '0xd22b24490e0bae52676651b4f56660a5ff8022a2576e0089f79b3c88d44e08f0::domain::Domain';
+const REGISTRATION_TYPE =
+  '0xd22b24490e0bae52676651b4f56660a5ff8022a2576e0089f79b3c88d44e08f0::suins_registration::SuinsRegistration';
+const NAME_RECORD_TYPE =
+  '0xd22b24490e0bae52676651b4f56660a5ff8022a2576e0089f79b3c88d44e08f0::name_record::NameRecord';
+
+/** Decodes the BCS of `Domain { labels: vector<String> }` (ULEB128 lengths), labels reversed ('sui' first). */
+function decodeDomainBcs(base64: string): string | null {
+  const bytes = Buffer.from(base64, 'base64');
+  let at = 0;
+  const uleb = () => {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      const b = bytes[at++];
+      if (b === undefined) throw new Error('short BCS');
+      value |= (b & 0x7f) << shift;
+      if (!(b & 0x80)) return value;
+      shift += 7;
+    }
+  };
+  try {
+    const labels: string[] = [];
+    for (let n = uleb(); n > 0; n--) {
+      const len = uleb();
+      labels.push(bytes.subarray(at, at + len).toString('utf8'));
+      at += len;
+    }
+    return at === bytes.length ? labels.reverse().join('.') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sui GraphQL (the beta schema on graphql.mainnet.sui.io), enough for SuiNS: `nameRecord(name:)` (null once
+ * expired, as the docs say), the registry table's raw record via `address(address:).dynamicField(name:)`
+ * (still there during the grace period), the registration NFT's owner via `object(address:)`, and the
+ * reverse name via `address(address:).defaultNameRecord`.
+ */
+export function suiService(
+  book: NameBook,
+  options: { now: number; publicUrl: () => string },
+): SandboxService {
+  const nftId = (e: NameEntry) => suiObjectId(`suins-registration:${e.name}:${e.serial}`);
+  const live = (e: NameEntry) => e.expiresAt === null || e.expiresAt > Date.now();
+  const entryOf = (domain: unknown): NameEntry | undefined => {
+    if (typeof domain !== 'string') return undefined;
+    // Both 'alice.sui' and the '@alice' short form name the same record.
+    const label = domain.startsWith('@') ? domain.slice(1) : domain.replace(/\.sui$/, '');
+    return book.get('sui', label.toLowerCase());
+  };
+  const recordJson = (e: NameEntry) => ({
+    nft_id: nftId(e),
+    expiration_timestamp_ms: String(e.expiresAt ?? 0),
+    target_address: suiAddress(e.ownerSeed),
+    data: {
+      contents: e.records.avatar ? [{ key: 'avatar', value: avatarUrl(options.publicUrl(), e.name) }] : [],
+    },
+  });
+  const moveValue = (repr: string, json: unknown): Node => ({
+    __typename: 'MoveValue',
+    type: { __typename: 'MoveType', repr },
+    json,
+  });
+  const nameRecordNode = (e: NameEntry): Node => ({
+    __typename: 'NameRecord',
+    domain: `${e.name}.sui`,
+    target: () => addressNode(suiAddress(e.ownerSeed)),
+    contents: moveValue(NAME_RECORD_TYPE, recordJson(e)),
+    parent: null,
+  });
+  const addressNode = (address: string): Node => ({
+    __typename: 'Address',
+    address,
+    defaultNameRecord: () => {
+      const e = book.all('sui').find((x) => x.primary && suiAddress(x.ownerSeed) === address && live(x));
+      return e ? nameRecordNode(e) : null;
+    },
+    dynamicField: ({ name }: Record<string, unknown>) => {
+      if (address !== SUINS_REGISTRY_TABLE_ID) return null;
+      const key = name as { type?: string; bcs?: string } | null;
+      if (key?.type?.toLowerCase() !== SUINS_DOMAIN_TYPE || typeof key.bcs !== 'string') return null;
+      const domain = decodeDomainBcs(key.bcs);
+      const e = domain ? entryOf(domain) : undefined;
+      // The record stays in the table after expiry (grace included) until someone registers the name again.
+      if (!e || !domain) return null;
+      return {
+        __typename: 'DynamicField',
+        name: moveValue(SUINS_DOMAIN_TYPE, { labels: domain.split('.').reverse() }),
+        value: moveValue(NAME_RECORD_TYPE, recordJson(e)),
+      };
+    },
+  });
+  const objectNode = (address: string): Node | null => {
+    const e = book.all('sui').find((x) => nftId(x) === address);
+    if (!e) return null;
+    const json = {
+      id: address,
+      domain: { labels: ['sui', e.name] },
+      domain_name: `${e.name}.sui`,
+      expiration_timestamp_ms: String(e.expiresAt ?? 0),
+      image_url: '',
+    };
+    return {
+      __typename: 'Object',
+      address,
+      owner: { __typename: 'AddressOwner', address: addressNode(suiAddress(e.ownerSeed)) },
+      asMoveObject: { __typename: 'MoveObject', contents: moveValue(REGISTRATION_TYPE, json) },
+    };
+  };
+  const root: Node = {
+    __typename: 'Query',
+    chainIdentifier: '35834a8a',
+    nameRecord: ({ name }: Record<string, unknown>) => {
+      const e = entryOf(name);
+      return e && live(e) ? nameRecordNode(e) : null;
+    },
+    address: ({ address, name }: Record<string, unknown>) => {
+      if (typeof address === 'string') return addressNode(address.toLowerCase());
+      const e = entryOf(name);
+      return e && live(e) ? addressNode(suiAddress(e.ownerSeed)) : null;
+    },
+    object: ({ address }: Record<string, unknown>) =>
+      typeof address === 'string' ? objectNode(address.toLowerCase()) : null,
+  };
+
+  return {
+    id: 'sui',
+    mount: '/sui',
+    handle(req) {
+      if (req.path !== '/graphql') return { status: 404, body: { error: 'not found' } };
+      if (req.method !== 'POST') return { status: 405, body: { error: 'POST a GraphQL request' } };
+      const body = req.body as { query?: unknown; variables?: unknown } | undefined;
+      if (!body || typeof body.query !== 'string')
+        return { status: 400, body: { data: null, errors: [{ message: 'Missing query' }] } };
+      const variables = (body.variables ?? {}) as Record<string, unknown>;
+      return { status: 200, body: executeGraphQL(body.query, variables, root) };
+    },
+  };
+}
