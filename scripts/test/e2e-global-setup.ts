@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { createTestDatabase, type TestDatabase } from '../../db/src/testing/test-database.ts';
+import { prepareTemplateDatabase } from '../../db/src/testing/test-database.ts';
+import { startStack, waitForHttp, type Stack } from '../stack.ts';
+
+/**
+ * Browser tests run against the whole site: sandbox, API (serving the built web app), lookup worker and
+ * indexer, on ports and stores of their own so they never touch a `make start` running beside them.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8180);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8645);
+const REDIS_DB = 7;
+
+let stack: Stack | undefined;
+let db: TestDatabase | undefined;
+
+export async function setup(): Promise<void> {
+  await prepareTemplateDatabase();
+  db = await createTestDatabase();
+  const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisUrl = `${redisBase.replace(/\/\d+$/, '')}/${REDIS_DB}`;
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  await redis.quit();
+
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: 'e2e',
+    UPSTREAMS: 'sandbox',
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'namescope-admin',
+    SESSION_KEYS: 'e2e-session-key-one,e2e-session-key-two',
+    CONTACT_EMAIL: 'hello@namescope.example',
+    WEB_DIST: 'web/dist',
+    LOG_LEVEL: 'warn',
+  };
+  execFileSync('npx', ['tsx', 'db/src/cli/seed.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+
+  const lines: string[] = [];
+  stack = startStack({ env, write: (line) => lines.push(line) });
+  try {
+    await waitForHttp(`http://127.0.0.1:${PORT}/api/readyz`, 90_000);
+  } catch (error) {
+    console.error(lines.slice(-60).join('\n'));
+    await stack.stop();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+  process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  await db?.drop();
+}
