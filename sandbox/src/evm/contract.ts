@@ -1,0 +1,76 @@
+import { AbiCoder, Interface, type InterfaceAbi, type Result } from 'ethers';
+
+/** What a contract call sees of the chain: the head block's number and timestamp. */
+export interface CallContext {
+  blockNumber: number;
+  timestamp: number;
+  /** Dispatches a nested call (Multicall3 uses it); returns success and return or revert data. */
+  call(to: string, data: string): CallOutcome;
+  /** Expands `${publicUrl}` in stored text records: the port is only known once the server listens. */
+  expand(value: string): string;
+}
+
+export type CallOutcome = { ok: true; data: string } | { ok: false; data: string };
+
+/** A revert with its ABI-encoded reason, as a real node returns it in the JSON-RPC error's `data`. */
+export class Revert extends Error {
+  constructor(
+    readonly data: string,
+    message = 'execution reverted',
+  ) {
+    super(message);
+  }
+}
+
+const ERROR_SELECTOR = '0x08c379a0';
+
+/** Revert with `Error(string)`, as Solidity's require(cond, reason) does. */
+export function revert(reason: string): never {
+  const encoded = AbiCoder.defaultAbiCoder().encode(['string'], [reason]);
+  throw new Revert(ERROR_SELECTOR + encoded.slice(2), `execution reverted: ${reason}`);
+}
+
+/** Revert without data, as a bare require(cond) does. */
+export function revertEmpty(): never {
+  throw new Revert('0x');
+}
+
+type Handler = (args: Result, ctx: CallContext) => unknown[];
+
+/** One emulated contract: an address, its ABI, and a handler per function signature ('addr(bytes32)'). */
+export interface EmulatedContract {
+  address: string;
+  iface: Interface;
+  call(data: string, ctx: CallContext): string;
+}
+
+/** Builds a contract from handlers keyed by function signature; unknown selectors revert like a missing fallback. */
+export function defineContract(
+  address: string,
+  abi: InterfaceAbi,
+  handlers: Record<string, Handler>,
+): EmulatedContract {
+  const iface = new Interface(abi);
+  const bySelector = new Map<string, { fragment: ReturnType<Interface['getFunction']>; handler: Handler }>();
+  for (const [signature, handler] of Object.entries(handlers)) {
+    const fragment = iface.getFunction(signature);
+    if (!fragment) throw new Error(`${signature} is not in the ABI of ${address}`);
+    bySelector.set(fragment.selector, { fragment, handler });
+  }
+  return {
+    address: address.toLowerCase(),
+    iface,
+    call(data, ctx) {
+      const entry = bySelector.get(data.slice(0, 10).toLowerCase());
+      if (!entry || !entry.fragment) revertEmpty();
+      let args: Result;
+      try {
+        args = iface.decodeFunctionData(entry.fragment, data);
+      } catch {
+        // Solidity reverts without data when calldata does not decode.
+        revertEmpty();
+      }
+      return iface.encodeFunctionResult(entry.fragment, entry.handler(args, ctx));
+    },
+  };
+}

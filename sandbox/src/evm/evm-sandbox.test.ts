@@ -1,0 +1,213 @@
+import { Contract, id, Interface, JsonRpcProvider, Network, namehash, zeroPadValue } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandboxServer, type SandboxServer } from '../core/server.ts';
+import { ENS_ADDRESSES, SPACE_ID_ADDRESSES, UD_ADDRESSES } from './addresses.ts';
+import { avvyNameHash } from './avvy-hash.ts';
+import { fixtureAddress } from './fixtures.ts';
+import { createEvmSandbox, type EvmSandbox } from './index.ts';
+
+const NOW = Date.UTC(2026, 0, 15);
+
+describe('EVM sandbox JSON-RPC', () => {
+  let sandbox: EvmSandbox;
+  let server: SandboxServer;
+  let publicUrl = '';
+  const rpc = async (chain: string, body: unknown) => {
+    const res = await fetch(`${server.url}/evm/${chain}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return res.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+
+  beforeAll(async () => {
+    sandbox = createEvmSandbox({
+      now: NOW,
+      maxBlockSpan: 5_000,
+      get publicUrl() {
+        return publicUrl;
+      },
+    });
+    server = await startSandboxServer({ services: sandbox.services, port: 0 });
+    publicUrl = server.url;
+  });
+  afterAll(() => server.close());
+
+  it('answers chain id, block number and blocks, singly and in a batch', async () => {
+    const [chainId, version, head] = await rpc('base', [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 2, method: 'net_version' },
+      { jsonrpc: '2.0', id: 3, method: 'eth_blockNumber' },
+    ]);
+    expect(chainId.result).toBe('0x2105');
+    expect(version.result).toBe('8453');
+    const block = await rpc('base', {
+      jsonrpc: '2.0',
+      id: 4,
+      method: 'eth_getBlockByNumber',
+      params: [head.result, false],
+    });
+    const clock = sandbox.chains.base.clock;
+    expect(Number(block.result.timestamp)).toBe(clock.timestampOf(Number(head.result)));
+    expect(Math.abs(Number(block.result.timestamp) * 1000 - NOW)).toBeLessThan(10_000);
+  });
+
+  it('refuses unknown methods with -32601', async () => {
+    const res = await rpc('ethereum', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_sendRawTransaction',
+      params: [],
+    });
+    expect(res.error.code).toBe(-32601);
+  });
+
+  it('works with an ethers JsonRpcProvider and raises CALL_EXCEPTION with the revert reason', async () => {
+    const provider = new JsonRpcProvider(`${server.url}/evm/ethereum`, Network.from(1), {
+      staticNetwork: Network.from(1),
+    });
+    const registrar = new Contract(
+      ENS_ADDRESSES.baseRegistrar,
+      [
+        'function ownerOf(uint256) view returns (address)',
+        'function nameExpires(uint256) view returns (uint256)',
+      ],
+      provider,
+    );
+    expect(await registrar.getFunction('ownerOf')(BigInt(id('alice')))).toBe(fixtureAddress('alice'));
+    await expect(registrar.getFunction('ownerOf')(BigInt(id('nobody-here')))).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+      reason: 'ERC721: invalid token ID',
+    });
+    // Expired (in grace): a bare require, so no reason but still CALL_EXCEPTION.
+    await expect(registrar.getFunction('ownerOf')(BigInt(id('graceful')))).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+    });
+    provider.destroy();
+  });
+
+  it('filters eth_getLogs by address, topics and block range', async () => {
+    const topic = id('NameRegistered(string,bytes32,address,uint256,uint256)');
+    const head = sandbox.chains.bsc.head();
+    const all = await rpc('bsc', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getLogs',
+      params: [
+        { fromBlock: '0x0', toBlock: 'latest', address: SPACE_ID_ADDRESSES.bnb.controller, topics: [topic] },
+      ],
+    });
+    // Refused: the seeded history spans far more than 5,000 blocks.
+    expect(all.error.code).toBe(-32005);
+    expect(all.error.message).toMatch(/block range too large/);
+
+    const aliceBlock = sandbox.chains.bsc.clock.blockAt(Math.floor(NOW / 1000) - 400 * 86400);
+    const window = {
+      fromBlock: `0x${(aliceBlock - 10).toString(16)}`,
+      toBlock: `0x${(aliceBlock + 10).toString(16)}`,
+    };
+    const found = await rpc('bsc', {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'eth_getLogs',
+      params: [{ ...window, address: [SPACE_ID_ADDRESSES.bnb.controller], topics: [topic, id('alice')] }],
+    });
+    expect(found.result).toHaveLength(1);
+    expect(found.result[0].topics[2]).toBe(zeroPadValue(fixtureAddress('alice'), 32).toLowerCase());
+    const otherTopic = await rpc('bsc', {
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'eth_getLogs',
+      params: [{ ...window, topics: [topic, id('satoshi')] }],
+    });
+    expect(otherTopic.result).toHaveLength(0);
+    expect(head).toBeGreaterThan(aliceBlock);
+  });
+
+  it('register() emits the real controller and registry events in a new, unseen block', async () => {
+    const owner = fixtureAddress('newcomer');
+    const seen = sandbox.chains.ethereum.head();
+    sandbox.chains.ethereum.observe(seen);
+    sandbox.register('eth', 'newcomer', owner);
+    sandbox.register('crypto', 'newcomer', owner);
+    sandbox.register('avax', 'newcomer', owner);
+
+    const ens = sandbox.chains.ethereum.logs.query({
+      fromBlock: seen + 1,
+      toBlock: seen + 1,
+      addresses: [ENS_ADDRESSES.controller.toLowerCase()],
+    });
+    expect(ens).toHaveLength(1);
+    const controller = new Interface([
+      'event NameRegistered(string label, bytes32 indexed labelhash, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires, bytes32 referrer)',
+    ]);
+    const parsed = controller.parseLog(ens[0]!)!;
+    expect(parsed.args.label).toBe('newcomer');
+    expect(parsed.args.owner).toBe(owner);
+    expect(ens[0]!.topics[0]).toBe('0xc2240194853531f1ae318dcef227de79c6ad0fd9d1b0e4fe08568415be2e08a5');
+
+    const uns = new Interface(['event NewURI(uint256 indexed tokenId, string uri)']);
+    const unsLogs = sandbox.chains.polygon.logs.query({
+      fromBlock: 0,
+      toBlock: Number.MAX_SAFE_INTEGER,
+      addresses: [UD_ADDRESSES.polygon.registry.toLowerCase()],
+      topics: [[id('NewURI(uint256,string)')]],
+    });
+    const last = uns.parseLog(unsLogs[unsLogs.length - 1]!)!;
+    expect(last.args.uri).toBe('newcomer.crypto');
+    expect(last.args.tokenId).toBe(BigInt(namehash('newcomer.crypto')));
+
+    const avvy = new Interface([
+      'event Register(address agent, address indexed registrant, uint256 indexed name, uint256 leaseLength)',
+    ]);
+    const avvyLogs = sandbox.chains.avalanche.logs.query({
+      fromBlock: 0,
+      toBlock: Number.MAX_SAFE_INTEGER,
+      topics: [[id('Register(address,address,uint256,uint256)')]],
+    });
+    const reg = avvy.parseLog(avvyLogs[avvyLogs.length - 1]!)!;
+    expect(reg.args.name).toBe(avvyNameHash('newcomer.avax'));
+    expect(reg.args.registrant).toBe(owner);
+  });
+
+  it('answers narrow eth_getLogs ranges fast over a 200,000-log backlog', () => {
+    // A chain of its own, appended in block order as a live stream would be.
+    const chain = createEvmSandbox({ now: NOW, publicUrl: '', seedFixtures: false }).chains.arbitrum;
+    const start = chain.head() - 150_000;
+    const topic = id('Backlog()');
+    for (let i = 0; i < 200_000; i++)
+      chain.logs.add({
+        blockNumber: start + Math.floor(i / 2),
+        transactionHash: `0x${i.toString(16).padStart(64, '0')}`,
+        transactionIndex: 0,
+        address:
+          i % 2 ? '0x000000000000000000000000000000000000beef' : '0x000000000000000000000000000000000000cafe',
+        topics: [topic],
+        data: '0x',
+      });
+    expect(chain.logs.size).toBe(200_000);
+    const t0 = performance.now();
+    for (let i = 0; i < 100; i++) {
+      const logs = chain.logs.query(
+        {
+          fromBlock: start + i * 900,
+          toBlock: start + i * 900 + 999,
+          addresses: ['0x000000000000000000000000000000000000beef'],
+        },
+        10_000,
+      );
+      expect(logs).toHaveLength(1000);
+    }
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(() => chain.logs.query({ fromBlock: start, toBlock: start + 99_999 }, 10_000)).toThrow(
+      /more than 10000/,
+    );
+  });
+
+  it('serves the seeded avatar image', async () => {
+    const res = await fetch(`${server.url}/evm/ethereum/assets/avatars/alice.svg`);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+  });
+});

@@ -1,0 +1,35 @@
+/** Profile records a registration can carry; each service stores them under its own keys. */
+export interface Profile {
+  /** Resolved address; defaults to the owner. */
+  address?: string;
+  avatar?: string;
+  email?: string;
+  twitter?: string;
+  discord?: string;
+  linkedin?: string;
+  website?: string;
+}
+
+export interface RegisterOptions {
+  /** Registration time, seconds since epoch; defaults to chain time now. */
+  registeredAt?: number;
+  /** Lease length in seconds for renewable services; default one year. */
+  durationSec?: number;
+  /** Explicit expiry (seconds), overriding registeredAt + durationSec. */
+  expiresAt?: number;
+  profile?: Profile;
+  /** Point the owner's reverse record (primary name) at this name. */
+  primary?: boolean;
+  /** Unstoppable Domains only: set whois.for_sale.value. */
+  forSale?: boolean;
+  /** Emit the logs into this block (back-dated seeding); by default the next unseen block. */
+  block?: number;
+}
+
+export const YEAR_SEC = 365 * 24 * 3600;
+export const DAY_SEC = 24 * 3600;
+
+/** ENS-style grace period after expiry (ENS, Basenames and SPACE ID all use 90 days, UPSTREAMS 1.3, 2.3, 5.2). */
+export const GRACE_PERIOD_SEC = 90 * DAY_SEC;
+
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

@@ -1,0 +1,62 @@
+import { DAY_SEC, type RegisterOptions, YEAR_SEC } from './registration.ts';
+import {
+  avatarPath,
+  EVM_EXTENSIONS,
+  type EvmExtension,
+  fixtureAddress,
+  SHARED_IDENTITY,
+} from './fixtures.ts';
+import type { UnsSystem } from './contracts/uns.ts';
+
+/** Placeholder for the sandbox's public URL in stored records; expanded when a record is read. */
+export const PUBLIC_URL_TOKEN = '${publicUrl}';
+
+export interface SeedTarget {
+  nowSec(): number;
+  register(extension: EvmExtension, name: string, owner: string, opts?: RegisterOptions): void;
+  unsPolygon: UnsSystem;
+  unsEthereum: UnsSystem;
+}
+
+const RENEWABLE: readonly EvmExtension[] = ['eth', 'base', 'bnb', 'arb', 'avax'];
+
+/** Seeds EVM_FIXTURES (fixtures.ts) deterministically from the seed and the sandbox clock. */
+export function seedFixtures(target: SeedTarget, seed: string): void {
+  const now = target.nowSec();
+  const ago = (days: number) => now - days * DAY_SEC;
+  const owner = (role: string) => fixtureAddress(role, seed);
+  const sharedOwner = owner('alice');
+
+  for (const ext of EVM_EXTENSIONS) {
+    target.register(ext, 'alice', sharedOwner, {
+      registeredAt: ago(400),
+      durationSec: 3 * YEAR_SEC,
+      primary: true,
+      profile: {
+        avatar: `${PUBLIC_URL_TOKEN}${avatarPath('alice')}`,
+        email: SHARED_IDENTITY.email,
+        twitter: SHARED_IDENTITY.twitter,
+        discord: SHARED_IDENTITY.discord,
+        linkedin: SHARED_IDENTITY.linkedin,
+        website: SHARED_IDENTITY.website,
+      },
+    });
+    target.register(ext, 'satoshi', owner('satoshi'), { registeredAt: ago(800), durationSec: 5 * YEAR_SEC });
+    target.register(ext, 'expiring', owner('expiring'), {
+      registeredAt: ago(335),
+      expiresAt: now + 30 * DAY_SEC,
+    });
+    const forSale: RegisterOptions = { registeredAt: ago(100), durationSec: YEAR_SEC, forSale: true };
+    target.register(ext, 'forsale', owner('forsale'), forSale);
+  }
+  for (const ext of RENEWABLE) {
+    target.register(ext, 'graceful', owner('graceful'), { registeredAt: ago(395), expiresAt: ago(30) });
+    target.register(ext, 'lapsed', owner('lapsed'), { registeredAt: ago(565), expiresAt: ago(200) });
+  }
+  for (const tld of ['crypto', 'blockchain']) {
+    target.unsPolygon.reserve(`reserved.${tld}`, { registeredAt: ago(700) });
+    target.unsPolygon.block(`protected.${tld}`);
+  }
+  // A CNS-era .crypto name that only exists on Ethereum: the adapter must ask L1 as UD's SDK does.
+  target.unsEthereum.register('oldtimer.crypto', owner('oldtimer'), { registeredAt: ago(1500) });
+}
