@@ -31,7 +31,8 @@ interface AccountConfig {
 
 const SLOT_MS = 400;
 const BASE_SLOT = 300_000_000;
-const RENT_EPOCH = 18446744073709551615;
+// u64::MAX, what a node reports for rent-exempt accounts.
+const RENT_EPOCH = 2 ** 64 - 1;
 
 /**
  * Solana JSON-RPC 2.0 (single and batch requests), the subset @solana/web3.js 1.99 Connection and

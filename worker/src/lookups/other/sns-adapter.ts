@@ -1,0 +1,162 @@
+import {
+  DomainDoesNotExist,
+  FavouriteDomain,
+  getDomainKeySync,
+  getRecordKeySync,
+  getRecordV2Key,
+  getReverseKeyFromDomainKey,
+  deserializeReverse,
+  NAME_OFFERS_ID,
+  NAME_TOKENIZER_ID,
+  NameRegistryState,
+  NftRecord,
+  Record as SnsRecord,
+  resolve,
+  ROOT_DOMAIN_ACCOUNT,
+  SNSError,
+  Tag,
+} from '@bonfida/spl-name-service';
+import { isTooShort } from '@namescope/common';
+import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
+import { LookupError } from '../errors.ts';
+import { emptyFields, tooShortFields } from '../result.ts';
+import type { LookupAdapter, LookupFields } from '../types.ts';
+import { asLookupError, signalledFetch } from './http.ts';
+import { readRecordV1, readRecordV2, TEXT_RECORDS, type TextField } from './sns-records.ts';
+
+const SERVICE = 'Solana RPC';
+type Info = AccountInfo<Buffer> | null;
+
+/**
+ * A Connection whose account reads are answered from accounts already fetched in one batch, so the SDK's own
+ * functions (resolve) keep their exact semantics without re-asking the RPC; anything else goes to the RPC.
+ */
+function prefetched(connection: Connection, known: Map<string, Info>): Connection {
+  return new Proxy(connection, {
+    get(target, prop) {
+      if (prop === 'getMultipleAccountsInfo')
+        return (keys: PublicKey[], config?: Parameters<Connection['getMultipleAccountsInfo']>[1]) =>
+          keys.every((k) => known.has(k.toBase58()))
+            ? Promise.resolve(keys.map((k) => known.get(k.toBase58()) ?? null))
+            : target.getMultipleAccountsInfo(keys, config);
+      if (prop === 'getAccountInfo')
+        return (key: PublicKey, config?: Parameters<Connection['getAccountInfo']>[1]) =>
+          known.has(key.toBase58())
+            ? Promise.resolve(known.get(key.toBase58()) ?? null)
+            : target.getAccountInfo(key, config);
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * .sol through @solana/web3.js and @bonfida/spl-name-service. One getMultipleAccounts fetches the domain, its
+ * NFT record, both SOL records and the text records (V2 and V1); the SDK's resolve() then runs on those
+ * accounts. A second batch reads the owner's favourite (primary) domain, a third only when it is another name.
+ * SNS names are perpetual, so there is no expiry; the registration date is not stored on chain.
+ */
+export function createSnsAdapter(rpcUrl: string): LookupAdapter {
+  return {
+    extension: 'sol',
+    async lookup(name, signal) {
+      if (isTooShort(name, 'sol')) return tooShortFields('sol', name);
+      const base = emptyFields('sol', name);
+      // The RPC client retries 429s itself unless told not to; the lookup runner owns retries.
+      const connection = new Connection(rpcUrl, {
+        commitment: 'confirmed',
+        // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
+        fetch: signalledFetch(SERVICE, signal) as unknown as NonNullable<ConnectionConfig['fetch']>,
+        disableRetryOnRateLimit: true,
+        httpAgent: false,
+      });
+      try {
+        return await lookupSol(connection, name, base);
+      } catch (error) {
+        throw asLookupError(SERVICE, error, signal);
+      }
+    },
+  };
+}
+
+async function lookupSol(connection: Connection, name: string, base: LookupFields): Promise<LookupFields> {
+  let domainKey: PublicKey;
+  try {
+    domainKey = getDomainKeySync(name).pubkey;
+  } catch {
+    return { ...base, error: 'Not a valid .sol name' };
+  }
+  const [nftRecordKey] = NftRecord.findKeySync(domainKey, NAME_TOKENIZER_ID);
+  const v2Keys = TEXT_RECORDS.map(({ record }) => getRecordV2Key(name, record));
+  const v1Keys = TEXT_RECORDS.map(({ record }) => getRecordKeySync(name, record));
+  const keys = [
+    domainKey,
+    nftRecordKey,
+    getRecordKeySync(name, SnsRecord.SOL),
+    getRecordV2Key(name, SnsRecord.SOL),
+    ...v2Keys,
+    ...v1Keys,
+  ];
+  const infos = await connection.getMultipleAccountsInfo(keys);
+  if (infos.length !== keys.length)
+    throw new LookupError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
+  const domainInfo = infos[0];
+  if (!domainInfo?.data) return { ...base, available: true, status: 'available' };
+  const registry = NameRegistryState.deserialize(domainInfo.data);
+  const cache = prefetched(connection, new Map(keys.map((k, i) => [k.toBase58(), infos[i] ?? null])));
+
+  const nftInfo = infos[1];
+  const tokenized = !!nftInfo?.data && NftRecord.deserialize(nftInfo.data).tag === Tag.ActiveRecord;
+  let address: PublicKey | null;
+  try {
+    // The SDK's resolution order: NFT holder, SOL record V2, SOL record V1, then the registry owner.
+    address = await resolve(cache, name);
+  } catch (error) {
+    // A registry owned by a program (PdaOwnerNotAllowed) or a broken SOL record: taken, but no address.
+    if (!(error instanceof SNSError) || error instanceof DomainDoesNotExist) throw error;
+    address = null;
+  }
+  // For a tokenized name the registry owner is the tokenizer's escrow; the holder of the NFT owns it.
+  const owner = tokenized ? address : registry.owner;
+
+  const texts: Partial<Record<TextField, string | null>> = {};
+  TEXT_RECORDS.forEach(({ record, field }, i) => {
+    const v2 = owner ? readRecordV2(infos[4 + i] ?? null, record, owner) : null;
+    texts[field] = v2 ?? readRecordV1(infos[4 + TEXT_RECORDS.length + i] ?? null, record, v1Keys[i]!);
+  });
+
+  return {
+    ...base,
+    available: false,
+    status: 'taken',
+    owner: owner?.toBase58() ?? null,
+    address: address?.toBase58() ?? null,
+    primaryName: owner ? await favouriteName(connection, owner, domainKey, name) : null,
+    avatar: texts.avatar ?? null,
+    email: texts.email ?? null,
+    twitter: texts.twitter ?? null,
+    discord: texts.discord ?? null,
+    website: texts.website ?? null,
+  };
+}
+
+/**
+ * The owner's favourite ("primary") .sol name, as getPrimaryDomain reads it: the favourite PDA names a domain
+ * account, whose reverse account holds the plain name. A favourite whose domain the owner no longer holds is
+ * stale and not reported. Favourite subdomains are not resolved here.
+ */
+async function favouriteName(connection: Connection, owner: PublicKey, domainKey: PublicKey, name: string) {
+  const [favouriteKey] = FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner);
+  const [favouriteInfo] = await connection.getMultipleAccountsInfo([favouriteKey]);
+  if (!favouriteInfo?.data) return null;
+  const nameAccount = FavouriteDomain.deserialize(favouriteInfo.data).nameAccount;
+  if (nameAccount.equals(domainKey)) return `${name}.sol`;
+
+  const reverseKey = getReverseKeyFromDomainKey(nameAccount);
+  const [domainInfo, reverseInfo] = await connection.getMultipleAccountsInfo([nameAccount, reverseKey]);
+  if (!domainInfo?.data || !reverseInfo?.data) return null;
+  const favourite = NameRegistryState.deserialize(domainInfo.data);
+  if (!favourite.parentName.equals(ROOT_DOMAIN_ACCOUNT) || !favourite.owner.equals(owner)) return null;
+  const reverse = deserializeReverse(reverseInfo.data.subarray(NameRegistryState.HEADER_LEN));
+  return reverse ? `${reverse}.sol` : null;
+}
