@@ -1,0 +1,42 @@
+import Koa from 'koa';
+import type { AppState } from './context.ts';
+import type { AppDeps } from './deps.ts';
+import { forkEntityManager } from './middleware/entity-manager.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { createRateLimiters } from './middleware/rate-limit.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { sessions } from './middleware/session.ts';
+import { webApp } from './middleware/web-app.ts';
+import { apiNotFound, createApiRouter, methodNotAllowed } from './routes/api-router.ts';
+
+/** Builds the Koa app without listening: server.ts listens, tests drive `app.callback()`. */
+export function createApp(deps: AppDeps): Koa<AppState> {
+  const { config, orm, redis, logger } = deps;
+  const app = new Koa<AppState>({ proxy: config.trustProxy, keys: [...config.sessionKeys] });
+  // Errors are answered and logged by errorHandler; this only catches what escapes a response.
+  app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
+
+  const api = createApiRouter({
+    deps,
+    limiters: createRateLimiters(redis, config),
+    sessions: sessions(app, redis, config),
+  });
+
+  // Order matters: the log line sees the status errorHandler chose; API answers default to no-store.
+  app.use(requestLog(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  if (config.webDist) app.use(webApp(config.webDist));
+  app.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(forkEntityManager(orm));
+  app.use(jsonBody());
+  app.use(apiNotFound());
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true, methodNotAllowed, notImplemented: methodNotAllowed }));
+  return app;
+}

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL } from '@namescope/db';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
+// Only for development and tests: production must bring its own keys (checked below).
+const DEV_SESSION_KEYS = ['namescope-dev-session-key-not-for-production'];
+
+const int = (name: string, fallback: number, min = 1) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: int('PORT', 8080, 0).pipe(z.number().max(65_535, 'PORT must be at most 65535')),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.url({ error: 'DATABASE_URL must be a URL' }).default(DEFAULT_DATABASE_URL),
+    DB_POOL_MAX: int('DB_POOL_MAX', 10),
+    REDIS_URL: z.url({ error: 'REDIS_URL must be a URL' }).default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: z.string().min(1).max(100).default('namescope:api:'),
+    SESSION_KEYS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (keys) => keys.every((k) => k.length >= 32),
+        'SESSION_KEYS entries must be at least 32 characters',
+      ),
+    SESSION_MAX_AGE_MS: int('SESSION_MAX_AGE_MS', 8 * 60 * 60 * 1000, 60_000),
+    CONTACT_EMAIL: z
+      .email({ error: 'CONTACT_EMAIL must be an email address' })
+      .default('contact@namescope.example'),
+    UPSTREAMS: z
+      .enum(['sandbox', 'mainnet'], { error: 'UPSTREAMS must be sandbox or mainnet' })
+      .default('mainnet'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOGIN_RATE_LIMIT_POINTS: int('LOGIN_RATE_LIMIT_POINTS', 5),
+    LOGIN_RATE_LIMIT_WINDOW_S: int('LOGIN_RATE_LIMIT_WINDOW_S', 15 * 60),
+    WRITE_RATE_LIMIT_POINTS: int('WRITE_RATE_LIMIT_POINTS', 120),
+    WRITE_RATE_LIMIT_WINDOW_S: int('WRITE_RATE_LIMIT_WINDOW_S', 60),
+    WEB_DIST: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_KEYS.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_KEYS'],
+        message: 'SESSION_KEYS is required in production',
+      });
+    }
+    if (env.WEB_DIST && !existsSync(path.join(env.WEB_DIST, 'index.html'))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_DIST'],
+        message: 'WEB_DIST must be a built web app (no index.html)',
+      });
+    }
+  });
+
+/** The API's configuration: parsed once at start, frozen, the only reader of process.env. */
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dbPoolMax: number;
+  redisUrl: string;
+  /** Prefix of every Redis key the API owns (sessions, rate limits), so instances and tests can share a server. */
+  redisPrefix: string;
+  sessionKeys: readonly string[];
+  sessionMaxAgeMs: number;
+  contactEmail: string;
+  upstreams: 'sandbox' | 'mainnet';
+  /** Trust X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https for Secure cookies). */
+  trustProxy: boolean;
+  loginRateLimit: { points: number; windowS: number };
+  writeRateLimit: { points: number; windowS: number };
+  /** Directory of the built web app to serve, or null to serve the API only. */
+  webDist: string | null;
+  logLevel: string;
+}
+
+/** Thrown for an invalid environment; the message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env or a test's object) into a frozen Config; throws ConfigError. */
+export function parseConfig(source: Record<string, string | undefined>): Readonly<Config> {
+  // An empty variable means "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = result.data;
+  const webDist = e.WEB_DIST
+    ? path.resolve(e.WEB_DIST)
+    : e.NODE_ENV === 'production' && existsSync(path.join(DEFAULT_WEB_DIST, 'index.html'))
+      ? DEFAULT_WEB_DIST
+      : null;
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    sessionKeys: Object.freeze(e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : DEV_SESSION_KEYS),
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
+    contactEmail: e.CONTACT_EMAIL,
+    upstreams: e.UPSTREAMS,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: Object.freeze({
+      points: e.LOGIN_RATE_LIMIT_POINTS,
+      windowS: e.LOGIN_RATE_LIMIT_WINDOW_S,
+    }),
+    writeRateLimit: Object.freeze({
+      points: e.WRITE_RATE_LIMIT_POINTS,
+      windowS: e.WRITE_RATE_LIMIT_WINDOW_S,
+    }),
+    webDist,
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+/** Reads .env (when present) and process.env once; a bad value stops the process naming the variable. */
+export function loadConfig(): Readonly<Config> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

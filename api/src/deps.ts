@@ -1,0 +1,18 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Orm } from '@namescope/db';
+import type { Config } from './config.ts';
+import type { SearchGateway } from './search/gateway.ts';
+
+/** Everything the app needs from outside; server.ts opens them, tests pass their own. */
+export interface AppDeps {
+  config: Readonly<Config>;
+  orm: Orm;
+  /** Used for sessions, rate limits, registration stats and readiness; not closed by the app. */
+  redis: Redis;
+  logger: Logger;
+  /** The lookups; without it the lookup endpoints are not mounted. */
+  search?: SearchGateway;
+  /** Hash the indexer writes registration stats to (REDIS_KEYS.registrationStats); tests use their own. */
+  registrationStatsKey?: string;
+}

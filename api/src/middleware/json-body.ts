@@ -1,0 +1,58 @@
+import type { AppMiddleware } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { ERROR_CODES } from '@namescope/common';
+
+/** Largest accepted body: the biggest form (contact, 5,000-character message) fits with room to spare. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+const tooLarge = () =>
+  new AppError(413, ERROR_CODES.payloadTooLarge, `Request body must be at most ${BODY_LIMIT_BYTES} bytes`);
+
+async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Parses a JSON body into `ctx.state.body` for methods that carry one. A body that is not JSON answers
+ * 415, malformed JSON or bad UTF-8 400, a body past the limit 413 (before reading it when the length is
+ * declared). A request without a body leaves `ctx.state.body` undefined for the schema to reject.
+ */
+export function jsonBody(limit = BODY_LIMIT_BYTES): AppMiddleware {
+  return async (ctx, next) => {
+    ctx.state.body = undefined;
+    if (
+      !['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) ||
+      (!ctx.request.length && !ctx.get('Transfer-Encoding'))
+    ) {
+      return next();
+    }
+    if (!ctx.is('application/json')) {
+      throw new AppError(
+        415,
+        ERROR_CODES.unsupportedMediaType,
+        'Request body must be JSON (Content-Type: application/json)',
+      );
+    }
+    if (ctx.request.length > limit) throw tooLarge();
+    const raw = await readLimited(ctx.req, limit);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    } catch {
+      throw AppError.invalidInput('Request body is not valid UTF-8');
+    }
+    try {
+      ctx.state.body = JSON.parse(text);
+    } catch {
+      throw AppError.invalidInput('Request body is not valid JSON');
+    }
+    return next();
+  };
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import serve from 'koa-static';
+import type { AppMiddleware } from '../context.ts';
+
+/**
+ * CSP of the built React app. Chakra (emotion) injects <style> tags at run time, hence 'unsafe-inline'
+ * for styles only; result avatars come from any https host or data: URLs; the registrations page embeds
+ * the registration bot's X (Twitter) timeline, which needs its script and frames.
+ */
+export const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://platform.twitter.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https://platform.twitter.com https://syndication.twitter.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// Vite puts content-hashed files under /assets: their content never changes under the same name.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app for non-/api GETs: files from `dir`, and index.html for any other extensionless
+ * path so client-side routes (/supported, /admin, ...) load on a direct visit.
+ */
+export function webApp(dir: string): AppMiddleware {
+  const indexHtml = readFileSync(path.join(dir, 'index.html'));
+  const files = serve(dir, {
+    index: false,
+    setHeaders: (res, file) =>
+      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
+  });
+  return async (ctx, next) => {
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+    if (isApi || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    ctx.set('Content-Security-Policy', WEB_CSP);
+    await files(ctx, async () => {});
+    if (ctx.body != null) return;
+    if (path.posix.extname(ctx.path)) {
+      ctx.status = 404;
+      ctx.type = 'text';
+      ctx.body = 'Not found';
+      return;
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = indexHtml;
+  };
+}

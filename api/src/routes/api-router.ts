@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import { ERROR_CODES } from '@namescope/common';
+import type { AppMiddleware, AppState } from '../context.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import type { RateLimiters } from '../middleware/rate-limit.ts';
+import { limitByIp } from '../middleware/rate-limit.ts';
+import { createSearchRouter } from '../search/router.ts';
+import { createAdminRouter } from './admin.ts';
+import { createAnalyticsRouter } from './analytics.ts';
+import { createAuthenticatedDomainsRouter } from './authenticated-domains.ts';
+import { createContactRouter } from './contact.ts';
+import { createCybersquattedDomainsRouter } from './cybersquatted-domains.ts';
+import { createHealthRouter } from './health.ts';
+import { createHistoryRouter } from './history.ts';
+import { createMetaRouter } from './meta.ts';
+import { createNewsletterRouter } from './newsletter.ts';
+import { createRegistrationStatsRouter } from './registration-stats.ts';
+import { createRegistrationsRouter } from './registrations.ts';
+
+interface ApiRouterOptions {
+  deps: AppDeps;
+  limiters: RateLimiters;
+  sessions: AppMiddleware;
+}
+
+/** Every /api route: one router per feature, mounted on one /api router. */
+export function createApiRouter({ deps, limiters, sessions }: ApiRouterOptions): Router<AppState> {
+  const api = new Router<AppState>({ prefix: '/api' });
+  const limitWrites = limitByIp(limiters.write);
+  const features: Router<AppState>[] = [
+    createHealthRouter(deps),
+    createMetaRouter(deps.config),
+    createAuthenticatedDomainsRouter(),
+    createCybersquattedDomainsRouter(),
+    createHistoryRouter(limitWrites),
+    createAnalyticsRouter(limitWrites),
+    createNewsletterRouter(limitWrites),
+    createContactRouter(limitWrites),
+    createRegistrationsRouter(),
+    createRegistrationStatsRouter(deps.redis, deps.registrationStatsKey),
+    createAdminRouter(sessions, limiters),
+  ];
+  if (deps.search) features.push(createSearchRouter({ search: deps.search }) as unknown as Router<AppState>);
+  // Only the /api router answers 405s (app.ts), so every one of them has the JSON error shape.
+  for (const feature of features) api.use(feature.routes());
+  return api;
+}
+
+/** 405 for a known path with another method, as JSON like every other error. */
+export const methodNotAllowed = () =>
+  new AppError(405, ERROR_CODES.notFound, 'Method not allowed on this path');
+
+/**
+ * Answers 404 JSON for any /api path no route took. Mounted before the routes and checking afterwards, so
+ * the router's 405 handling (which also runs after the routes) gets its turn first.
+ */
+export function apiNotFound(): AppMiddleware {
+  return async (ctx, next) => {
+    await next();
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+    if (isApi && ctx.status === 404 && ctx.body == null) {
+      throw AppError.notFound(`No API route for ${ctx.method} ${ctx.path}`);
+    }
+  };
+}
