@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { EVM_CHAINS, SOURCE_IDS, envSuffix, type EvmChain, type SourceId } from './source-ids.ts';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where a source starts when it has no cursor yet: a block/slot/sequence number, or a recent window. */
+export type StartPosition = { kind: 'block'; block: number } | { kind: 'recent' };
+
+export interface IndexerConfig {
+  upstreams: 'sandbox' | 'mainnet';
+  databaseUrl: string;
+  redisUrl: string;
+  logLevel: string;
+  rpcUrls: Record<EvmChain, string>;
+  solanaRpcUrl: string;
+  suiGraphqlUrl: string;
+  nfdApiUrl: string;
+  stacksApiUrl: string;
+  /** Unset on mainnet by default: there is no keyless sats-names API, so the source stays off. */
+  satsApiUrl: string | undefined;
+  satsApiKey: string | undefined;
+  sources: readonly SourceId[];
+  pollCron: string;
+  statsCron: string;
+  /** Rows per INSERT; a tick accumulates source steps up to this many before writing. */
+  batchSize: number;
+  maxBlockRange: number;
+  confirmations: Record<EvmChain, number>;
+  start: Record<SourceId, StartPosition>;
+  /** Blocks (or API items) a 'recent' start reaches back. */
+  recentWindow: Record<SourceId, number>;
+  lockName: string;
+  lockLeaseMs: number;
+  requestTimeoutMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+const MAINNET_URLS = {
+  ethereum: 'https://ethereum.reth.rs/rpc',
+  base: 'https://mainnet.base.org',
+  bsc: 'https://56.rpc.thirdweb.com',
+  arbitrum: 'https://arb1.arbitrum.io/rpc',
+  polygon: 'https://polygon.drpc.org',
+  avalanche: 'https://api.avax.network/ext/bc/C/rpc',
+  solana: 'https://api.mainnet-beta.solana.com',
+  sui: 'https://graphql.mainnet.sui.io/graphql',
+  nfd: 'https://api.nf.domains',
+  stacks: 'https://api.hiro.so',
+} as const;
+
+/**
+ * Blocks to stay behind the head per chain on mainnet: enough that a reorg does not leave a ghost row.
+ * Arbitrum's sequencer and Avalanche's Snowman consensus give (soft) finality at once; Polygon PoS has
+ * had deep reorgs. The sandbox never reorgs, so it needs only a couple (keeping the feed lag low).
+ */
+const MAINNET_CONFIRMATIONS: Record<EvmChain, number> = {
+  ethereum: 12,
+  base: 10,
+  bsc: 15,
+  arbitrum: 20,
+  polygon: 64,
+  avalanche: 2,
+};
+const SANDBOX_CONFIRMATIONS = 2;
+
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive();
+const nonNegativeInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0);
+
+const startSchema = z
+  .string()
+  .trim()
+  .regex(/^(recent|genesis|\d+)$/, "must be a block number, 'genesis' or 'recent'")
+  .transform((v): StartPosition =>
+    v === 'recent' ? { kind: 'recent' } : { kind: 'block', block: v === 'genesis' ? 0 : Number(v) },
+  );
+
+function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string | undefined): T {
+  const raw = env[name] === undefined || env[name] === '' ? fallback : env[name];
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`Invalid ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** Parses the indexer's configuration once from the environment; throws naming the bad variable. */
+export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
+  const upstreams = read(env, 'UPSTREAMS', z.enum(['sandbox', 'mainnet']), 'mainnet');
+  const sandbox = upstreams === 'sandbox';
+  const sandboxUrl = read(env, 'SANDBOX_URL', z.url(), 'http://127.0.0.1:8545').replace(/\/$/, '');
+  const url = (name: string, sandboxPath: string, mainnet: string | undefined) =>
+    read(env, name, z.url().optional(), sandbox ? `${sandboxUrl}${sandboxPath}` : mainnet);
+  const rpcEnv: Record<EvmChain, string> = {
+    ethereum: 'ETHEREUM_RPC_URL',
+    base: 'BASE_RPC_URL',
+    bsc: 'BSC_RPC_URL',
+    arbitrum: 'ARBITRUM_RPC_URL',
+    polygon: 'POLYGON_RPC_URL',
+    avalanche: 'AVALANCHE_RPC_URL',
+  };
+  const rpcUrls = Object.fromEntries(
+    EVM_CHAINS.map((c) => [c, url(rpcEnv[c], `/evm/${c}`, MAINNET_URLS[c])!]),
+  ) as Record<EvmChain, string>;
+
+  const allConfirmations = env.INDEXER_CONFIRMATIONS;
+  const confirmations = Object.fromEntries(
+    EVM_CHAINS.map((c) => {
+      const fallback = allConfirmations ?? String(sandbox ? SANDBOX_CONFIRMATIONS : MAINNET_CONFIRMATIONS[c]);
+      const name = `INDEXER_CONFIRMATIONS_${envSuffix(c)}`;
+      return [c, read(env, name, nonNegativeInt(name), fallback)];
+    }),
+  ) as Record<EvmChain, number>;
+
+  const sourcesRaw = read(env, 'INDEXER_SOURCES', z.string(), SOURCE_IDS.join(','));
+  const sources = sourcesRaw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of sources) {
+    if (!(SOURCE_IDS as readonly string[]).includes(s))
+      throw new Error(`Invalid INDEXER_SOURCES: unknown source '${s}' (known: ${SOURCE_IDS.join(', ')})`);
+  }
+
+  // A sandbox chain starts empty, so reading it from genesis is cheap and makes index counts complete.
+  const defaultStart = read(env, 'INDEXER_START', startSchema, sandbox ? 'genesis' : 'recent');
+  const defaultWindow = read(env, 'INDEXER_RECENT_WINDOW', positiveInt('INDEXER_RECENT_WINDOW'), '5000');
+  const start = {} as Record<SourceId, StartPosition>;
+  const recentWindow = {} as Record<SourceId, number>;
+  for (const id of SOURCE_IDS) {
+    const startName = `INDEXER_START_${envSuffix(id)}`;
+    start[id] = env[startName] ? read(env, startName, startSchema, undefined) : defaultStart;
+    const windowName = `INDEXER_RECENT_WINDOW_${envSuffix(id)}`;
+    recentWindow[id] = read(env, windowName, positiveInt(windowName), String(defaultWindow));
+  }
+
+  return Object.freeze({
+    upstreams,
+    databaseUrl: read(
+      env,
+      'DATABASE_URL',
+      z.string().min(1),
+      'postgres://namescope:namescope@127.0.0.1:5432/namescope',
+    ),
+    redisUrl: read(env, 'REDIS_URL', z.string().min(1), 'redis://127.0.0.1:6379'),
+    logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
+    rpcUrls,
+    solanaRpcUrl: url('SOLANA_RPC_URL', '/solana', MAINNET_URLS.solana)!,
+    suiGraphqlUrl: url('SUI_GRAPHQL_URL', '/sui/graphql', MAINNET_URLS.sui)!,
+    // NFD paths start with /nfd on the real API too, so the sandbox root is its base (as for the adapters).
+    nfdApiUrl: url('NFD_API_URL', '', MAINNET_URLS.nfd)!,
+    stacksApiUrl: url('STACKS_API_URL', '/stacks', MAINNET_URLS.stacks)!,
+    satsApiUrl: url('SATS_API_URL', '/sats', undefined),
+    satsApiKey: env.SATS_API_KEY || undefined,
+    sources: sources as SourceId[],
+    // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
+    pollCron: read(env, 'INDEXER_POLL_CRON', z.string(), '*/5 * * * * *'),
+    statsCron: read(env, 'INDEXER_STATS_CRON', z.string(), '0 * * * * *'),
+    batchSize: read(env, 'INDEXER_BATCH_SIZE', positiveInt('INDEXER_BATCH_SIZE'), '10000'),
+    maxBlockRange: read(env, 'INDEXER_MAX_BLOCK_RANGE', positiveInt('INDEXER_MAX_BLOCK_RANGE'), '2000'),
+    confirmations,
+    start,
+    recentWindow,
+    lockName: read(env, 'INDEXER_LOCK_NAME', z.string().min(1), 'namescope:indexer:lock'),
+    lockLeaseMs: read(env, 'INDEXER_LOCK_LEASE_MS', positiveInt('INDEXER_LOCK_LEASE_MS'), '30000'),
+    requestTimeoutMs: read(
+      env,
+      'INDEXER_REQUEST_TIMEOUT_MS',
+      positiveInt('INDEXER_REQUEST_TIMEOUT_MS'),
+      '20000',
+    ),
+    backoffBaseMs: read(env, 'INDEXER_BACKOFF_BASE_MS', positiveInt('INDEXER_BACKOFF_BASE_MS'), '5000'),
+    backoffMaxMs: read(env, 'INDEXER_BACKOFF_MAX_MS', positiveInt('INDEXER_BACKOFF_MAX_MS'), '300000'),
+  });
+}

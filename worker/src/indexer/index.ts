@@ -1,0 +1,3 @@
+export { createIndexer, type Indexer, type IndexerDeps } from './create-indexer.ts';
+export { loadIndexerConfig, type IndexerConfig } from './config.ts';
+export type { IndexerSource, RegistrationEvent, SourceBatch } from './types.ts';

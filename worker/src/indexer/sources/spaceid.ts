@@ -1,0 +1,56 @@
+import { Interface, getAddress } from 'ethers';
+import { decodeLabel } from '../evm/controller-decoder.ts';
+import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
+
+const CONTROLLER_EVENT =
+  'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)';
+const REGISTRAR_EVENT = 'event NameRegistered(uint256 indexed id, address indexed owner, uint256 expires)';
+
+/** SPACE ID base registrars (UPSTREAMS 5.1): the stable, address-known emitters. */
+export const SPACE_ID_REGISTRARS = {
+  bnb: '0xE3b1D32e43Ce8d658368e2CBFF95D57Ef39Be8a6',
+  arb: '0x5d482d501b369f5ba034dec5c5fb7a50d2d6ca20',
+} as const;
+
+/**
+ * SPACE ID .bnb / .arb. The controllers' addresses are not published (UPSTREAMS 5.1, 13.2), and the
+ * controller event's signature is shared with every ENS fork on the chain, so a controller log counts only
+ * when the same transaction also minted keccak256(label) on SPACE ID's own base registrar (whose event has
+ * no plaintext). UPSTREAMS 5.5 recommends exactly this pairing.
+ */
+export function spaceIdDecoder(tld: '.bnb' | '.arb'): LogDecoder {
+  const controller = new Interface([CONTROLLER_EVENT]);
+  const registrar = new Interface([REGISTRAR_EVENT]);
+  const controllerTopic = controller.getEvent('NameRegistered')!.topicHash;
+  const registrarTopic = registrar.getEvent('NameRegistered')!.topicHash;
+  const registrarAddress = SPACE_ID_REGISTRARS[tld === '.bnb' ? 'bnb' : 'arb'].toLowerCase();
+  return {
+    service: 'SPACE ID',
+    filters: [{ addresses: [registrarAddress], topic0: [registrarTopic] }, { topic0: [controllerTopic] }],
+    async decode(logs) {
+      const minted = new Set<string>();
+      for (const log of logs) {
+        if (
+          log.topics[0] === registrarTopic &&
+          log.address.toLowerCase() === registrarAddress &&
+          log.topics[1]
+        )
+          minted.add(`${log.transactionHash}:${log.topics[1].toLowerCase()}`);
+      }
+      const out: DecodedRegistration[] = [];
+      for (const log of logs) {
+        if (log.topics[0] !== controllerTopic || !log.topics[1]) continue;
+        if (!minted.has(`${log.transactionHash}:${log.topics[1].toLowerCase()}`)) continue;
+        const label = decodeLabel(controller, log);
+        if (label === undefined) continue;
+        out.push({
+          log,
+          domainName: `${label}${tld}`,
+          tld,
+          registrant: getAddress(`0x${log.topics[2]!.slice(26)}`),
+        });
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { Interface, getAddress, ZeroHash } from 'ethers';
+import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
+
+const NEW_URI = 'event NewURI(uint256 indexed tokenId, string uri)';
+const TRANSFER = 'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)';
+
+/** UNSRegistry and MintingManager on Polygon (UPSTREAMS 4.1), where .crypto and .blockchain are minted. */
+export const UNS_POLYGON = {
+  registry: '0xa9a6A3626993D487d2Dbda3173cf58cA1a9D9e9f',
+  mintingManager: '0x7be83293BeeDc9Eba1bd76c66A65F10F3efaeC26',
+} as const;
+
+const TLDS = { crypto: '.crypto', blockchain: '.blockchain' } as const;
+
+/**
+ * Unstoppable Domains: NewURI(tokenId, uri) names the minted domain; the registrant is the `to` of the
+ * mint Transfer (from 0x0) of the same token in the same transaction. Mints to the MintingManager are
+ * reserved pre-mints, not registrations, and are skipped; other UD TLDs are outside the catalogue.
+ */
+export function unstoppableDecoder(addresses = UNS_POLYGON): LogDecoder {
+  const iface = new Interface([NEW_URI, TRANSFER]);
+  const newUriTopic = iface.getEvent('NewURI')!.topicHash;
+  const transferTopic = iface.getEvent('Transfer')!.topicHash;
+  const registry = addresses.registry.toLowerCase();
+  const mintingManager = addresses.mintingManager.toLowerCase();
+  return {
+    service: 'Unstoppable Domains',
+    filters: [
+      { addresses: [registry], topic0: [newUriTopic] },
+      // Mints only: Transfer with from = the zero address.
+      { addresses: [registry], topic0: [transferTopic], moreTopics: [ZeroHash] },
+    ],
+    async decode(logs) {
+      const mintedTo = new Map<string, string>();
+      for (const log of logs) {
+        if (log.topics[0] === transferTopic && log.topics[3])
+          mintedTo.set(`${log.transactionHash}:${BigInt(log.topics[3])}`, `0x${log.topics[2]!.slice(26)}`);
+      }
+      const out: DecodedRegistration[] = [];
+      for (const log of logs) {
+        if (log.topics[0] !== newUriTopic || !log.topics[1]) continue;
+        const owner = mintedTo.get(`${log.transactionHash}:${BigInt(log.topics[1])}`);
+        if (!owner || owner.toLowerCase() === mintingManager) continue;
+        let uri: string;
+        try {
+          uri = String(iface.parseLog({ topics: log.topics, data: log.data })!.args[1]).toLowerCase();
+        } catch {
+          continue;
+        }
+        const dot = uri.lastIndexOf('.');
+        const tld = TLDS[uri.slice(dot + 1) as keyof typeof TLDS];
+        if (dot <= 0 || !tld) continue;
+        out.push({ log, domainName: uri, tld, registrant: getAddress(owner) });
+      }
+      return out;
+    },
+  };
+}
