@@ -1,0 +1,48 @@
+import { Box, Center, Flex, Link, Spinner } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { NewsletterGate } from '../newsletter/newsletter-gate.tsx';
+import { ToasterHost } from '../toaster-host.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+export function PageSpinner() {
+  return (
+    <Center py="24">
+      <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
+    </Center>
+  );
+}
+
+/** The shared frame around every route; the page itself loads lazily into the outlet. */
+export function Layout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        Skip to content
+      </Link>
+      <ScrollManager />
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <NewsletterGate />
+      <ToasterHost />
+    </Flex>
+  );
+}

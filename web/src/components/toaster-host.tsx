@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toaster } from '../app/toaster.ts';
+
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+/**
+ * Mounts the toast viewport the first time something is toasted. The store already holds that toast, so
+ * it shows as soon as the viewport code arrives; pages that never toast never load it.
+ */
+export function ToasterHost() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { Badge, Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { LuAtSign, LuUser, LuWallet } from 'react-icons/lu';
+import { shortAddress, type Insight, type InsightKind } from '../insights.ts';
+
+const KIND: Record<InsightKind, { label: string; icon: typeof LuUser }> = {
+  twitter: { label: 'Same Twitter', icon: LuAtSign },
+  owner: { label: 'Same owner', icon: LuUser },
+  address: { label: 'Same resolved address', icon: LuWallet },
+};
+
+/** Names that look like one identity: two or more sharing a Twitter handle, owner or resolved address. */
+export function InsightsCard({ insights }: { insights: Insight[] }) {
+  if (insights.length === 0) return null;
+  return (
+    <Card.Root size="sm" variant="subtle" data-testid="insights-card">
+      <Card.Header>
+        <Heading as="h2" size="sm">
+          Identity insights
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {insights.map((i) => {
+            const { label, icon: Icon } = KIND[i.kind];
+            const value = i.kind === 'twitter' ? `@${i.value}` : shortAddress(i.value);
+            return (
+              <Stack key={`${i.kind}:${i.value}`} gap="1" data-testid={`insight-${i.kind}`}>
+                <Wrap gap="2" align="center">
+                  <Badge colorPalette="teal" variant="surface" title={i.value}>
+                    <Icon aria-hidden="true" />
+                    {label}: {value}
+                  </Badge>
+                  <Text fontSize="sm" color="fg.muted">
+                    {i.domains.length} names
+                  </Text>
+                </Wrap>
+                <Text fontSize="sm">{i.domains.join(', ')}</Text>
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, HStack, Heading, Skeleton, SkeletonText, Spinner, Text } from '@chakra-ui/react';
+import { extensionByKey, type ExtensionKey } from '@namescope/common';
+
+/** A service that has not answered yet: it holds the card's place without holding up the others. */
+export function PendingCard({ extension, domain }: { extension: ExtensionKey; domain: string }) {
+  const ext = extensionByKey(extension);
+  return (
+    <Card.Root
+      size="sm"
+      variant="outline"
+      aria-busy="true"
+      data-testid={`pending-card-${extension}`}
+      borderStyle="dashed"
+    >
+      <Card.Header>
+        <Heading as="h3" size="md" truncate>
+          {domain}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {ext.service} · {ext.chain}
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        <HStack gap="2" color="fg.muted" fontSize="sm">
+          <Spinner size="xs" aria-hidden="true" />
+          <Text>Checking {ext.service}…</Text>
+        </HStack>
+        <Skeleton height="5" width="24" />
+        <SkeletonText noOfLines={2} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { extensionByKey, type LookupResult } from '@namescope/common';
+import { LuBadgeCheck, LuClock } from 'react-icons/lu';
+import { checkedAgo } from '../dates.ts';
+import { statusOf } from '../status.ts';
+import { AvatarImage } from './avatar-image.tsx';
+import { CardActions } from './card-actions.tsx';
+import { CardDetails } from './card-details.tsx';
+import { CybersquatOverlay } from './cybersquat-overlay.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface ResultCardProps {
+  result: LookupResult;
+  now: Date;
+  compact: boolean;
+  textOnly: boolean;
+  authenticated: boolean;
+  cybersquatted: boolean;
+  acknowledged: boolean;
+  onAcknowledge(domain: string): void;
+}
+
+/** One service's answer for the searched name. */
+export function ResultCard(props: ResultCardProps) {
+  const { result, now, compact, textOnly, authenticated, cybersquatted, acknowledged } = props;
+  const ext = extensionByKey(result.extension);
+  const status = statusOf(result);
+  const covered = cybersquatted && !acknowledged;
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={`result-${result.extension}-name`}
+      data-testid={`result-card-${result.extension}`}
+      data-status={status}
+      position="relative"
+      size="sm"
+      variant="outline"
+      borderColor={authenticated ? 'gold' : cybersquatted ? 'red.500' : undefined}
+      borderWidth={authenticated || cybersquatted ? '2px' : '1px'}
+      overflow="hidden"
+    >
+      <Card.Header>
+        <HStack align="start" gap="3">
+          {!textOnly && result.avatar && <AvatarImage src={result.avatar} domain={result.domain} />}
+          <Stack gap="1" minW="0" flex="1">
+            <HStack gap="1.5" minW="0">
+              <Heading
+                as="h3"
+                size="md"
+                id={`result-${result.extension}-name`}
+                truncate
+                title={result.domain}
+              >
+                {result.domain}
+              </Heading>
+              {authenticated && (
+                <Text
+                  as="span"
+                  color="gold"
+                  display="inline-flex"
+                  title="Authenticated"
+                  data-testid="authenticated-mark"
+                >
+                  <LuBadgeCheck aria-hidden="true" size="20" />
+                  <Text as="span" srOnly>
+                    Authenticated
+                  </Text>
+                </Text>
+              )}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {result.service} · <span data-testid="chain-label">{ext.chain}</span>
+            </Text>
+          </Stack>
+        </HStack>
+        <HStack gap="2" wrap="wrap" pt="2">
+          <StatusBadge status={status} />
+          {authenticated && (
+            <Badge colorPalette="yellow" variant="outline">
+              Authenticated
+            </Badge>
+          )}
+          {cybersquatted && (
+            <Badge colorPalette="red" variant="solid">
+              CYBERSQUATTED
+            </Badge>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3" pt="3">
+        {result.error && (
+          <Text fontSize="sm" color="fg.error" data-testid="result-error">
+            {result.error}
+          </Text>
+        )}
+        <CardDetails result={result} compact={compact} now={now} />
+        <CardActions result={result} />
+      </Card.Body>
+      <Card.Footer pt="0">
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          data-testid="checked-ago"
+        >
+          <LuClock aria-hidden="true" />
+          {checkedAgo(result.checkedAt, now)}
+          {result.cached ? ' (cached)' : ''}
+        </Text>
+      </Card.Footer>
+      {covered && (
+        <CybersquatOverlay domain={result.domain} onAcknowledge={() => props.onAcknowledge(result.domain)} />
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { EXTENSION_COUNT } from '@namescope/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { addHistory, historyKeys, recordAnalytics } from '../../api/history/queries.ts';
+import { getSessionId } from '../../api/session.ts';
+import { notify } from '../../app/toaster.ts';
+import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
+import { statusOf } from './status.ts';
+import { prepareTerm } from './term.ts';
+import { useSearchStream } from './use-search-stream.ts';
+
+/**
+ * The home page's search: input, the streaming search, the analytics and history records, the
+ * celebration, and the logo's resetSearch event.
+ */
+export function useHomeSearch() {
+  const client = useQueryClient();
+  const sessionId = useMemo(() => getSessionId(), []);
+  const [input, setInput] = useState('');
+  const [celebrating, setCelebrating] = useState(false);
+  const { state, search, reset } = useSearchStream();
+
+  const run = useCallback(
+    async (raw: string) => {
+      const prepared = prepareTerm(raw);
+      if (!prepared.ok) {
+        notify({ title: prepared.title, description: prepared.description, type: 'error' });
+        return;
+      }
+      setInput(prepared.term);
+      setCelebrating(false);
+      // Records are best effort: their failures are only logged (SPEC.md section 8).
+      recordAnalytics(prepared.term, sessionId).catch((err) => console.error('analytics failed', err));
+      addHistory(prepared.term, sessionId)
+        .then(() => client.invalidateQueries({ queryKey: historyKeys.list(sessionId) }))
+        .catch((err) => console.error('history failed', err));
+      const ok = await search(prepared.term, prepared.bare);
+      if (!ok)
+        notify({
+          title: 'Search failed',
+          description: 'Unable to search domains. Please try again.',
+          type: 'error',
+        });
+    },
+    [client, search, sessionId],
+  );
+
+  // Celebrate once per search, when all twelve answers say available.
+  const allAvailable =
+    state.results.length === EXTENSION_COUNT && state.results.every((r) => statusOf(r) === 'available');
+  useEffect(() => {
+    if (allAvailable) setCelebrating(true);
+  }, [allAvailable, state.searchId]);
+
+  useEffect(() => {
+    const onReset = () => {
+      setInput('');
+      setCelebrating(false);
+      reset();
+    };
+    window.addEventListener(RESET_SEARCH_EVENT, onReset);
+    return () => window.removeEventListener(RESET_SEARCH_EVENT, onReset);
+  }, [reset]);
+
+  return {
+    sessionId,
+    input,
+    setInput,
+    run,
+    state,
+    celebrating,
+    stopCelebrating: () => setCelebrating(false),
+  };
+}

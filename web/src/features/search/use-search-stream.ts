@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { streamSearch } from './stream-search.ts';
+import { initialSearchState, searchReducer, type SearchState } from './search-state.ts';
+
+export interface SearchStream {
+  state: SearchState;
+  /** Starts a search, cancelling any search still streaming. Resolves false when the whole search failed. */
+  search(term: string, name: string): Promise<boolean>;
+  reset(): void;
+}
+
+/**
+ * Runs one streaming search at a time. This is a reducer rather than a TanStack query because each answer
+ * must render the moment it arrives and a new search must abort the old stream; nothing here is cached.
+ */
+export function useSearchStream(): SearchStream {
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const controller = useRef<AbortController | null>(null);
+
+  const search = useCallback(async (term: string, name: string) => {
+    controller.current?.abort();
+    const ctrl = new AbortController();
+    controller.current = ctrl;
+    dispatch({ type: 'begin', term, name });
+    let received = 0;
+    try {
+      await streamSearch(
+        term,
+        {
+          onStart: (e) => dispatch({ type: 'start', name: e.name }),
+          onResult: (result) => {
+            if (ctrl.signal.aborted) return;
+            // The benchmark (bench/web) measures from this mark to the first card on screen.
+            if (received++ === 0) performance.mark('namescope:first-result');
+            dispatch({ type: 'result', result });
+          },
+          onDone: () => dispatch({ type: 'done', now: new Date() }),
+        },
+        ctrl.signal,
+      );
+      return true;
+    } catch (err) {
+      if (ctrl.signal.aborted) return true;
+      console.error('search failed', err);
+      dispatch({ type: 'failed', now: new Date() });
+      // Answers that did arrive are still shown; only a stream with none is a failed search.
+      return received > 0;
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    dispatch({ type: 'reset' });
+  }, []);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  return { state, search, reset };
+}

@@ -1,0 +1,9 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+export default function ContactPage() {
+  return (
+    <Container maxW="7xl" py="10">
+      <Heading as="h1">contact</Heading>
+    </Container>
+  );
+}

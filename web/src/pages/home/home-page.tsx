@@ -1,0 +1,81 @@
+import { Box, Container, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
+import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
+import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { useHomeSearch } from '../../features/search/use-home-search.ts';
+import { PageSpinner } from '../../components/layout/layout.tsx';
+import { HeroIntro, HeroTiles } from './hero.tsx';
+
+// The results UI (cards, filters, dialogs, date handling) is its own chunk: the landing view does not
+// need it, and it is fetched as soon as the visitor heads for the search field.
+const loadResults = () => import('./results-section.tsx');
+const ResultsSection = lazy(loadResults);
+
+/** Home (/): the hero until a search, then the search with its history and results. */
+export default function HomePage() {
+  const s = useHomeSearch();
+  const client = useQueryClient();
+  const history = useQuery(historyQuery(s.sessionId));
+  const refreshHistory = () => client.invalidateQueries({ queryKey: historyKeys.list(s.sessionId) });
+  const remove = useMutation({
+    mutationFn: (id: number) => removeHistory(s.sessionId, id),
+    onSettled: refreshHistory,
+    onError: (err) => console.error('history remove failed', err),
+  });
+  const clear = useMutation({
+    mutationFn: () => clearHistory(s.sessionId),
+    onSettled: refreshHistory,
+    onError: (err) => console.error('history clear failed', err),
+  });
+
+  const searching = s.state.phase !== 'idle' && s.state.phase !== 'error';
+  const form = (
+    <SearchForm
+      onIntent={() => void loadResults()}
+      value={s.input}
+      onChange={s.setInput}
+      onSubmit={() => void s.run(s.input)}
+      busy={s.state.phase === 'streaming'}
+    />
+  );
+  const recent = (
+    <RecentSearches
+      items={history.data ?? []}
+      onSearch={(t) => void s.run(t)}
+      onRemove={(id) => remove.mutate(id)}
+      onClear={() => clear.mutate()}
+      busy={remove.isPending || clear.isPending}
+    />
+  );
+
+  // One tree for both states so the search field keeps focus when the hero gives way to results.
+  return (
+    <Box
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg"
+      bgSize="100% 32rem"
+      bgRepeat="no-repeat"
+    >
+      <Container maxW={searching ? '7xl' : '5xl'} py={{ base: '6', md: '10' }}>
+        <Stack gap="6">
+          {!searching && <HeroIntro />}
+          <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
+            {form}
+          </Box>
+          <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
+            {recent}
+          </Box>
+          {!searching && <HeroTiles />}
+          {searching && (
+            <Suspense fallback={<PageSpinner />}>
+              <ResultsSection state={s.state} celebrating={s.celebrating} onCelebrated={s.stopCelebrating} />
+            </Suspense>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

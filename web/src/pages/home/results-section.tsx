@@ -1,0 +1,92 @@
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { EXTENSION_COUNT } from '@namescope/common';
+import { useMemo, useState } from 'react';
+import { groupByExpiryYear } from '../../features/search/dates.ts';
+import { NO_FILTERS, applyFilters, isActive, type Filters } from '../../features/search/filters.ts';
+import { findInsights } from '../../features/search/insights.ts';
+import { pendingExtensions, type SearchState } from '../../features/search/search-state.ts';
+import { summaryChips } from '../../features/search/summary.ts';
+import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
+import { useNow } from '../../features/search/use-now.ts';
+import { Celebration } from '../../features/search/components/celebration.tsx';
+import { FilterBar } from '../../features/search/components/filter-bar.tsx';
+import { InsightsCard } from '../../features/search/components/insights-card.tsx';
+import { RenewalHelp } from '../../features/search/components/renewal-help.tsx';
+import { ResultGrid } from '../../features/search/components/result-grid.tsx';
+import { SummaryChips } from '../../features/search/components/summary-chips.tsx';
+import { ViewOptions } from '../../features/search/components/view-options.tsx';
+
+/** Everything under the search form once a search has answers: chips, insights, filters and the cards. */
+export default function ResultsSection({
+  state,
+  celebrating,
+  onCelebrated,
+}: {
+  state: SearchState;
+  celebrating: boolean;
+  onCelebrated(): void;
+}) {
+  const now = useNow();
+  const { authenticated, cybersquatted } = useCuratedSets();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [compact, setCompact] = useState(false);
+  const [textOnly, setTextOnly] = useState(false);
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
+  // A new search starts unfiltered: filters chosen for one name rarely fit the next.
+  const [filtersFor, setFiltersFor] = useState(state.searchId);
+  if (filtersFor !== state.searchId) {
+    setFiltersFor(state.searchId);
+    setFilters(NO_FILTERS);
+  }
+
+  const ctx = { authenticated, cybersquatted, now };
+  const pending = pendingExtensions(state);
+  const shown = applyFilters(state.results, filters, ctx);
+  const chips = summaryChips(state.results, ctx);
+  const insights = useMemo(() => findInsights(state.results), [state.results]);
+  const renewals = useMemo(
+    () => groupByExpiryYear(state.results.filter((r) => !r.available)),
+    [state.results],
+  );
+  const streaming = state.phase === 'streaming';
+  const filtering = isActive(filters);
+
+  return (
+    <Stack gap="4" data-testid="results-section">
+      <HStack gap="3" minH="6" aria-live="polite" data-testid="search-progress">
+        {streaming && <Spinner size="sm" color="brand.solid" aria-hidden="true" />}
+        <Text fontSize="sm" color="fg.muted">
+          {streaming
+            ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
+            : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
+          {filtering ? ` · showing ${shown.length} of ${state.results.length}` : ''}
+        </Text>
+      </HStack>
+      <SummaryChips chips={chips} filters={filters} onChange={setFilters} />
+      <InsightsCard insights={insights} />
+      <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
+        <FilterBar filters={filters} onChange={setFilters} />
+        <ViewOptions compact={compact} textOnly={textOnly} onCompact={setCompact} onTextOnly={setTextOnly} />
+      </Stack>
+      <ResultGrid
+        name={state.name}
+        results={shown}
+        pending={filtering ? [] : pending}
+        now={now}
+        compact={compact}
+        textOnly={textOnly}
+        authenticated={authenticated}
+        cybersquatted={cybersquatted}
+        acknowledged={acknowledged}
+        onAcknowledge={(d) => setAcknowledged((s) => new Set(s).add(d.toLowerCase()))}
+      />
+      {filtering && shown.length === 0 && (
+        <Box textAlign="center" py="8" color="fg.muted">
+          No results match these filters.
+        </Box>
+      )}
+      <RenewalHelp groups={renewals} />
+      <Celebration name={state.name} open={celebrating} onClose={onCelebrated} />
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+export default function ServicesPage() {
+  return (
+    <Container maxW="7xl" py="10">
+      <Heading as="h1">services</Heading>
+    </Container>
+  );
+}
