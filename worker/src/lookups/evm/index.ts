@@ -1,7 +1,43 @@
 import type { ExtensionKey } from '@namescope/common';
 import type { Env, LookupAdapter } from '../types.ts';
+import { createAvvyAdapter } from './avvy.ts';
+import { createBasenamesAdapter } from './basenames.ts';
+import { parseEvmConfig } from './config.ts';
+import { createEnsAdapter } from './ens.ts';
+import { createSpaceIdAdapter } from './space-id.ts';
+import { createUnstoppableAdapter, type UnsDeployment } from './unstoppable.ts';
 
-/** Adapters for .eth, .base.eth, .bnb, .arb, .crypto, .blockchain and .avax. */
-export function createEvmAdapters(_env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
-  return {};
+export { parseEvmConfig, type EvmConfig } from './config.ts';
+
+/** Adapters for .eth, .base.eth, .bnb, .arb, .crypto, .blockchain and .avax, configured from the environment. */
+export function createEvmAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
+  const c = parseEvmConfig(env);
+  const polygon: UnsDeployment = {
+    endpoint: c.endpoints.polygon,
+    multicall: c.MULTICALL3_ADDRESS,
+    proxyReader: c.UD_POLYGON_PROXY_READER_ADDRESS,
+    registry: c.UD_POLYGON_REGISTRY_ADDRESS,
+    mintingManager: c.UD_POLYGON_MINTING_MANAGER_ADDRESS,
+  };
+  const ethereum: UnsDeployment = {
+    endpoint: c.endpoints.ethereum,
+    multicall: c.MULTICALL3_ADDRESS,
+    proxyReader: c.UD_ETHEREUM_PROXY_READER_ADDRESS,
+    registry: c.UD_ETHEREUM_REGISTRY_ADDRESS,
+    mintingManager: c.UD_ETHEREUM_MINTING_MANAGER_ADDRESS,
+  };
+  return {
+    eth: createEnsAdapter(c),
+    base: createBasenamesAdapter(c),
+    bnb: createSpaceIdAdapter(c, 'bnb'),
+    arb: createSpaceIdAdapter(c, 'arb'),
+    crypto: createUnstoppableAdapter('crypto', polygon, ethereum),
+    blockchain: createUnstoppableAdapter('blockchain', polygon, ethereum),
+    avax: createAvvyAdapter({
+      endpoint: c.endpoints.avalanche,
+      multicall: c.MULTICALL3_ADDRESS,
+      domain: c.AVVY_DOMAIN_ADDRESS,
+      resolutionUtils: c.AVVY_RESOLUTION_UTILS_ADDRESS,
+    }),
+  };
 }

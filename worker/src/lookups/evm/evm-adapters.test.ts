@@ -1,0 +1,159 @@
+import { startSandbox, type SandboxServer } from '@namescope/sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EVM_EXTENSIONS,
+  EVM_FIXTURES,
+  type EvmExtension,
+  fixtureAddress,
+  SHARED_IDENTITY,
+} from '../../../../sandbox/src/evm/fixtures.ts';
+import { RetryableLookupError } from '../errors.ts';
+import type { LookupAdapter } from '../types.ts';
+import { createEvmAdapters } from './index.ts';
+
+const NOW = Date.UTC(2026, 0, 15);
+
+/** Sandbox service ids each adapter talks to. */
+const CHAINS: Record<EvmExtension, string[]> = {
+  eth: ['ethereum'],
+  base: ['base'],
+  bnb: ['bsc'],
+  arb: ['arbitrum'],
+  crypto: ['polygon', 'ethereum'],
+  blockchain: ['polygon', 'ethereum'],
+  avax: ['avalanche'],
+};
+const TLD: Record<EvmExtension, string> = {
+  eth: 'eth',
+  base: 'base.eth',
+  bnb: 'bnb',
+  arb: 'arb',
+  crypto: 'crypto',
+  blockchain: 'blockchain',
+  avax: 'avax',
+};
+
+let server: SandboxServer;
+let adapters: Partial<Record<EvmExtension, LookupAdapter>>;
+const signal = () => AbortSignal.timeout(10_000);
+
+beforeAll(async () => {
+  server = await startSandbox({ port: 0, now: NOW });
+  adapters = createEvmAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  for (const id of ['ethereum', 'base', 'bsc', 'arbitrum', 'polygon', 'avalanche'])
+    server.setFaults(id, undefined);
+});
+
+describe.each(EVM_EXTENSIONS)('the %s adapter against the sandbox', (ext) => {
+  const adapter = () => adapters[ext]!;
+
+  it('reports every fixture with its expected status', async () => {
+    for (const fixture of EVM_FIXTURES) {
+      const result = await adapter().lookup(fixture.name, signal());
+      expect({ name: fixture.name, status: result.status }).toEqual({
+        name: fixture.name,
+        status: fixture.expected[ext],
+      });
+      expect(result.available).toBe(fixture.expected[ext] === 'available');
+      expect(result.domain).toBe(`${fixture.name}.${TLD[ext]}`);
+    }
+  });
+
+  it('returns every record of a taken name', async () => {
+    const r = await adapter().lookup('alice', signal());
+    expect(r).toMatchObject({
+      status: 'taken',
+      owner: SHARED_IDENTITY.owner,
+      address: SHARED_IDENTITY.owner,
+      avatar: `${server.url}/evm/ethereum/assets/avatars/alice.svg`,
+      email: SHARED_IDENTITY.email,
+      twitter: SHARED_IDENTITY.twitter,
+      discord: SHARED_IDENTITY.discord,
+      linkedin: SHARED_IDENTITY.linkedin,
+      website: SHARED_IDENTITY.website,
+    });
+    if (ext === 'crypto' || ext === 'blockchain') {
+      // One reverse record per address on Polygon: the last .crypto/.blockchain name set as primary.
+      expect(r.primaryName).toMatch(/^alice\.(crypto|blockchain)$/);
+      expect(r.expirationDate).toBeNull();
+    } else {
+      expect(r.primaryName).toBe(`alice.${TLD[ext]}`);
+      // Registered 400 days before NOW for three years.
+      const expected = new Date(NOW - 400 * 86_400_000 + 3 * 365 * 86_400_000);
+      expect(Math.abs(Date.parse(r.expirationDate!) - expected.getTime())).toBeLessThan(5_000);
+    }
+    if (ext === 'bnb' || ext === 'arb') expect(r.tokenId).toMatch(/^\d+$/);
+    const bare = await adapter().lookup('satoshi', signal());
+    expect(bare).toMatchObject({
+      status: 'taken',
+      owner: fixtureAddress('satoshi'),
+      twitter: null,
+      primaryName: null,
+    });
+  });
+
+  it('reports a name in its grace period as taken with its past expiry', async () => {
+    if (ext === 'crypto' || ext === 'blockchain') return; // perpetual: no grace period
+    const r = await adapter().lookup('graceful', signal());
+    expect(r.status).toBe('taken');
+    expect(Date.parse(r.expirationDate!)).toBeLessThan(NOW);
+  });
+
+  it('makes at most two requests per chain for one lookup', async () => {
+    for (const name of ['alice', 'namescopefreename']) {
+      server.resetCounts();
+      await adapter().lookup(name, signal());
+      const counts = server.counts();
+      for (const chain of CHAINS[ext]) expect(counts[chain] ?? 0).toBeLessThanOrEqual(2);
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      expect(total).toBeLessThanOrEqual(CHAINS[ext].length === 1 ? 2 : 3);
+      if (name === 'namescopefreename' && CHAINS[ext].length === 1) expect(total).toBe(1);
+    }
+  });
+
+  it('answers a too-short name without calling the upstream', async () => {
+    server.resetCounts();
+    const r = await adapter().lookup('ab', signal());
+    if (ext === 'crypto' || ext === 'blockchain') {
+      expect(r.status).toBe('available'); // UD has no minimum length in the catalogue
+      return;
+    }
+    expect(r.error).toBe('Minimum 3 characters required');
+    expect(r.available).toBe(false);
+    expect(server.counts()).toEqual({});
+  });
+
+  it('throws a retryable error when the chain answers 503', async () => {
+    for (const chain of CHAINS[ext]) server.setFaults(chain, { errorRate: 1 });
+    await expect(adapter().lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
+  });
+
+  it('rejects promptly with a retryable error when the chain hangs', async () => {
+    for (const chain of CHAINS[ext]) server.setFaults(chain, { hangRate: 1 });
+    const started = Date.now();
+    await expect(adapter().lookup('alice', AbortSignal.timeout(300))).rejects.toBeInstanceOf(
+      RetryableLookupError,
+    );
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe('createEvmAdapters', () => {
+  it('serves the seven EVM extensions and refuses a bad address override', () => {
+    expect(Object.keys(createEvmAdapters({})).sort()).toEqual([...EVM_EXTENSIONS].sort());
+    expect(() => createEvmAdapters({ ENS_REGISTRY_ADDRESS: 'nope' })).toThrow(/ENS_REGISTRY_ADDRESS/);
+  });
+
+  it('never reports available when the chain gives garbage', async () => {
+    const broken = createEvmAdapters({
+      UPSTREAMS: 'sandbox',
+      SANDBOX_URL: server.url,
+      // An address without code answers '0x' to every call, which must not read as 'never registered'.
+      ENS_BASE_REGISTRAR_ADDRESS: '0x000000000000000000000000000000000000dEaD',
+    });
+    await expect(broken.eth!.lookup('namescopefreename', signal())).rejects.toThrow(/nameExpires/);
+  });
+});
