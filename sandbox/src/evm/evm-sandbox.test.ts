@@ -87,6 +87,43 @@ describe('EVM sandbox JSON-RPC', () => {
     provider.destroy();
   });
 
+  it('runs Multicall3 aggregate3, honouring allowFailure', async () => {
+    const provider = new JsonRpcProvider(`${server.url}/evm/ethereum`, Network.from(1), {
+      staticNetwork: Network.from(1),
+    });
+    const multicall = new Contract(
+      '0xcA11bde05977b3631167028862bE2a173976CA11',
+      [
+        'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) view returns ((bool success, bytes returnData)[])',
+      ],
+      provider,
+    );
+    const registrar = new Interface(['function ownerOf(uint256) view returns (address)']);
+    const calls = (allowFailure: boolean) => [
+      [ENS_ADDRESSES.baseRegistrar, true, registrar.encodeFunctionData('ownerOf', [BigInt(id('alice'))])],
+      [
+        ENS_ADDRESSES.baseRegistrar,
+        allowFailure,
+        registrar.encodeFunctionData('ownerOf', [BigInt(id('nobody'))]),
+      ],
+    ];
+    const [ok, failed] = await multicall.getFunction('aggregate3').staticCall(calls(true));
+    expect(ok.success).toBe(true);
+    expect(registrar.decodeFunctionResult('ownerOf', ok.returnData)[0]).toBe(fixtureAddress('alice'));
+    expect(failed.success).toBe(false);
+    await expect(multicall.getFunction('aggregate3').staticCall(calls(false))).rejects.toMatchObject({
+      code: 'CALL_EXCEPTION',
+      reason: 'Multicall3: call failed',
+    });
+    // ethers parses the sandbox's logs and blocks.
+    const head = await provider.getBlockNumber();
+    const logs = await provider.getLogs({ fromBlock: head - 4_000, toBlock: head });
+    for (const log of logs) expect(log.blockNumber).toBeLessThanOrEqual(head);
+    const block = await provider.getBlock(head);
+    expect(block?.timestamp).toBe(sandbox.chains.ethereum.clock.timestampOf(head));
+    provider.destroy();
+  });
+
   it('filters eth_getLogs by address, topics and block range', async () => {
     const topic = id('NameRegistered(string,bytes32,address,uint256,uint256)');
     const head = sandbox.chains.bsc.head();
