@@ -272,7 +272,7 @@ describe('the admin password', () => {
     await signedIn();
     const rows = await em().getConnection().execute('select * from users');
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
-    expect(rows[0].password).toMatch(/^\$argon2id\$/);
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$/);
     const logs = app.logs.join('\n');
     expect(logs).toContain('/api/admin/login');
     expect(logs).not.toContain(PASSWORD);
