@@ -9,6 +9,7 @@ import {
   principalCV,
   responseErrorCV,
   responseOkCV,
+  stringAsciiCV,
   someCV,
   tupleCV,
   uintCV,
@@ -110,7 +111,7 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
     const all = book.newestFirst('btc');
     const results = all.slice(offset, offset + limit).map((e) => {
       const value = tupleCV({
-        topic: bufferCVFromString('new-name'),
+        topic: stringAsciiCV('new-name'),
         owner: principalCV(stacksAddress(e.ownerSeed)),
         name: fqn(e),
         id: uintCV(e.serial),

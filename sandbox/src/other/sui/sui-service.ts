@@ -90,7 +90,8 @@ export function suiService(
     dynamicField: ({ name }: Record<string, unknown>) => {
       if (address !== SUINS_REGISTRY_TABLE_ID) return null;
       const key = name as { type?: string; bcs?: string } | null;
-      if (key?.type?.toLowerCase() !== SUINS_DOMAIN_TYPE || typeof key.bcs !== 'string') return null;
+      if (key?.type?.toLowerCase() !== SUINS_DOMAIN_TYPE.toLowerCase() || typeof key.bcs !== 'string')
+        return null;
       const domain = decodeDomainBcs(key.bcs);
       const e = domain ? entryOf(domain) : undefined;
       // The record stays in the table after expiry (grace included) until someone registers the name again.
