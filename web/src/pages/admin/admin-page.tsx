@@ -1,9 +1,37 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button, Center, Container, HStack, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { LuLogOut } from 'react-icons/lu';
+import { CuratedPanels } from './curated-panels.tsx';
+import { LoginCard } from './login-card.tsx';
+import { useAdminSession } from './use-admin.ts';
 
+/** /admin: login, then the dashboard of the two curated lists. */
 export default function AdminPage() {
+  const { isAdmin, checking, signIn, signOut } = useAdminSession();
+  if (checking)
+    return (
+      <Center py="24">
+        <Spinner size="lg" color="brand.solid" aria-label="Checking sign-in" />
+      </Center>
+    );
+  if (!isAdmin)
+    return (
+      <Center py={{ base: '10', md: '20' }} px="4">
+        <LoginCard onLogin={(p) => signIn.mutate(p)} pending={signIn.isPending} />
+      </Center>
+    );
   return (
     <Container maxW="7xl" py="10">
-      <Heading as="h1">admin</Heading>
+      <Stack gap="6">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading as="h1" size="2xl">
+            Admin Dashboard
+          </Heading>
+          <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <LuLogOut aria-hidden="true" /> Logout
+          </Button>
+        </HStack>
+        <CuratedPanels />
+      </Stack>
     </Container>
   );
 }
