@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('applies defaults for development', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      upstreams: 'mainnet',
+      trustProxy: false,
+      loginRateLimit: { points: 5, windowS: 900 },
+      webDist: null,
+    });
+    expect(config.sessionKeys.length).toBe(1);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads lists, numbers and flags', () => {
+    const keys = ['a'.repeat(32), 'b'.repeat(40)];
+    const config = parseConfig({
+      PORT: '9000',
+      SESSION_KEYS: ` ${keys[0]}, ${keys[1]} `,
+      TRUST_PROXY: 'true',
+      UPSTREAMS: 'sandbox',
+      WRITE_RATE_LIMIT_POINTS: '10',
+      LOGIN_RATE_LIMIT_WINDOW_S: '60',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.sessionKeys).toEqual(keys);
+    expect(config.trustProxy).toBe(true);
+    expect(config.writeRateLimit.points).toBe(10);
+    expect(config.loginRateLimit.windowS).toBe(60);
+  });
+
+  it('names the offending variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ UPSTREAMS: 'testnet' })).toThrow(/UPSTREAMS/);
+    expect(() => parseConfig({ SESSION_KEYS: 'short' })).toThrow(/SESSION_KEYS/);
+    expect(() => parseConfig({ WEB_DIST: '/nonexistent/dir' })).toThrow(/WEB_DIST/);
+    expect(() => parseConfig({ LOGIN_RATE_LIMIT_POINTS: '0' })).toThrow(ConfigError);
+  });
+
+  it('requires SESSION_KEYS in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required in production/);
+    expect(parseConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) }).env).toBe('production');
+  });
+});
