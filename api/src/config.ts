@@ -144,7 +144,11 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
 
 /** Reads .env (when present) and process.env once; a bad value stops the process naming the variable. */
 export function loadConfig(): Readonly<Config> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  // The working directory's .env first, then the repo root's (for `npm run -w` from api/). Variables already
+  // set in the environment always win: loadEnvFile never overrides them.
+  for (const file of new Set([path.resolve('.env'), path.join(REPO_ROOT, '.env')])) {
+    if (existsSync(file)) process.loadEnvFile(file);
+  }
   try {
     return parseConfig(process.env);
   } catch (error) {
