@@ -241,10 +241,4 @@ describe('EVM sandbox JSON-RPC', () => {
       /more than 10000/,
     );
   });
-
-  it('serves the seeded avatar image', async () => {
-    const res = await fetch(`${server.url}/evm/ethereum/assets/avatars/alice.svg`);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await res.text()).toContain('<svg');
-  });
 });

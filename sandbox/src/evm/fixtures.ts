@@ -35,7 +35,7 @@ export const SHARED_IDENTITY = {
 
 /** Avatar path served by the sandbox itself (under the ethereum mount); prefix it with the public URL. */
 export function avatarPath(name: string): string {
-  return `/evm/ethereum/assets/avatars/${name}.svg`;
+  return `/assets/avatars/${name}.svg`;
 }
 
 export interface EvmFixture {

@@ -7,7 +7,6 @@ import {
   SPACE_ID_ADDRESSES,
   UD_ADDRESSES,
 } from './addresses.ts';
-import { avatarSvg } from './avatar.ts';
 import { createClock } from './clock.ts';
 import { AvvySystem } from './contracts/avvy.ts';
 import { EnsLikeSystem } from './contracts/ens-like.ts';
@@ -125,23 +124,11 @@ export function createEvmSandbox(options: EvmSandboxOptions): EvmSandbox {
   return { services, chains, register, systems };
 }
 
-/** EVM chains' JSON-RPC (ENS, Basenames, SPACE ID, Unstoppable Domains, Avvy). */
-export function evmServices(options: SandboxOptions): SandboxService[] {
-  return createEvmSandbox(options).services;
-}
-
 function rpcService(chain: EvmChain, limits: RpcLimits): SandboxService {
   return {
     id: chain.spec.id,
     mount: `/evm/${chain.spec.id}`,
     handle(req: SandboxRequest): SandboxResponse {
-      const avatar = /^\/assets\/avatars\/([a-z0-9-]{1,63})\.svg$/.exec(req.path);
-      if (req.method === 'GET' && avatar && chain.spec.id === 'ethereum')
-        return {
-          status: 200,
-          headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-          body: Buffer.from(avatarSvg(avatar[1]!)),
-        };
       if (req.method !== 'POST')
         return {
           status: 405,

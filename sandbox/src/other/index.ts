@@ -75,8 +75,3 @@ export function createOtherSandbox(options: SandboxOptions): OtherSandbox {
     },
   };
 }
-
-/** Non-EVM upstreams: Solana RPC, Sui GraphQL, NFD REST, Stacks, sats names API, avatar images. */
-export function otherServices(options: SandboxOptions): SandboxService[] {
-  return createOtherSandbox(options).services;
-}

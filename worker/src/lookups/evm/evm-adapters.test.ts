@@ -68,7 +68,7 @@ describe.each(EVM_EXTENSIONS)('the %s adapter against the sandbox', (ext) => {
       status: 'taken',
       owner: SHARED_IDENTITY.owner,
       address: SHARED_IDENTITY.owner,
-      avatar: `${server.url}/evm/ethereum/assets/avatars/alice.svg`,
+      avatar: `${server.url}/assets/avatars/alice.svg`,
       email: SHARED_IDENTITY.email,
       twitter: SHARED_IDENTITY.twitter,
       discord: SHARED_IDENTITY.discord,
