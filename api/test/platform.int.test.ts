@@ -141,6 +141,33 @@ describe('request errors', () => {
     // Nothing was half-read into a broken state: the server keeps answering.
     expect((await app.client().get('/api/healthz')).status).toBe(200);
   });
+
+  it('answers 413 for an oversized body of undeclared length (chunked)', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(8 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${app.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.18.200.1' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('answers 400, not a database error, for NUL characters in a body or path', async () => {
+    const body = await app.client().post('/api/search-analytics', { searchTerm: 'a\u0000b' });
+    expect(body.status).toBe(400);
+    expect(body.json.message).toContain('NUL');
+    const param = await app.client().get('/api/user-search-history/abcdef%00gh');
+    expect(param.status).toBe(400);
+  });
 });
 
 describe('public write rate limit', () => {

@@ -43,6 +43,22 @@ export function toAppError(error: unknown): AppError | null {
 }
 
 /**
+ * What to log of an error. A driver exception's message starts with the SQL and its values (emails,
+ * messages): only the database's reason and codes are kept.
+ */
+function loggable(error: unknown): unknown {
+  if (!(error instanceof DriverException)) return error;
+  const reason = error.message.split(' - ').at(-1);
+  return {
+    type: error.name,
+    code: error.code,
+    sqlState: error.sqlState,
+    reason,
+    stack: error.stack?.split('\n').slice(1).join('\n'),
+  };
+}
+
+/**
  * The first middleware under the request log: every error becomes one JSON shape
  * `{message, code, field?}` with its status; stack traces and driver messages never reach the client.
  */
@@ -53,7 +69,7 @@ export function errorHandler(): AppMiddleware {
     } catch (error) {
       const known = toAppError(error);
       if (!known || known.status >= 500) {
-        ctx.state.log?.error({ err: error }, known ? 'store unavailable' : 'unhandled error');
+        ctx.state.log?.error({ err: loggable(error) }, known ? 'store unavailable' : 'unhandled error');
       }
       const app = known ?? new AppError(500, ERROR_CODES.internal, 'Something went wrong');
       const body: ErrorBody = { message: app.message, code: app.code };

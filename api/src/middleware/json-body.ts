@@ -1,4 +1,4 @@
-import type { AppMiddleware } from '../context.ts';
+import type { AppContext, AppMiddleware } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { ERROR_CODES } from '@namescope/common';
 
@@ -8,15 +8,40 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 const tooLarge = () =>
   new AppError(413, ERROR_CODES.payloadTooLarge, `Request body must be at most ${BODY_LIMIT_BYTES} bytes`);
 
-async function readLimited(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads the body up to `limit` bytes. Past the limit it stops collecting but lets the rest drain (and the
+ * answer closes the connection): destroying the request instead would lose the 413 answer itself.
+ */
+function readLimited(ctx: AppContext, limit: number): Promise<Buffer> {
+  const req = ctx.req;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      cleanup();
+      ctx.set('Connection', 'close');
+      req.resume();
+      reject(tooLarge());
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 /**
@@ -40,8 +65,11 @@ export function jsonBody(limit = BODY_LIMIT_BYTES): AppMiddleware {
         'Request body must be JSON (Content-Type: application/json)',
       );
     }
-    if (ctx.request.length > limit) throw tooLarge();
-    const raw = await readLimited(ctx.req, limit);
+    if (ctx.request.length > limit) {
+      ctx.set('Connection', 'close');
+      throw tooLarge();
+    }
+    const raw = await readLimited(ctx, limit);
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(raw);

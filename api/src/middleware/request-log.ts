@@ -17,6 +17,8 @@ export function requestLog(logger: Logger): AppMiddleware {
     ctx.state.requestId = requestId;
     ctx.state.log = logger.child({ reqId: requestId });
     ctx.set('X-Request-Id', requestId);
+    // Read now: once a client hangs up, Koa's ctx.ip throws (the socket is gone).
+    const ip = ctx.ip;
     const started = performance.now();
     try {
       await next();
@@ -29,7 +31,7 @@ export function requestLog(logger: Logger): AppMiddleware {
           path: ctx.path,
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
-          ip: ctx.ip,
+          ip,
           userAgent: ctx.get('User-Agent').slice(0, 200) || undefined,
         },
         'request',

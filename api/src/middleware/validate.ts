@@ -3,14 +3,25 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 
 type Source = 'body' | 'query' | 'path';
+const SOURCE_NAME: Record<Source, string> = { body: 'Request body', query: 'Query string', path: 'Path' };
 const SOURCE_TEXT: Record<Source, string> = {
   body: 'Request body must be a JSON object',
   query: 'Query string is invalid',
   path: 'Path is invalid',
 };
 
+// PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 rather than a driver error.
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  return false;
+}
+
 /** Parses input with a common schema; the first problem answers 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, source: Source): z.output<S> {
+  if (hasNul(value)) throw AppError.invalidInput(`${SOURCE_NAME[source]} must not contain NUL characters`);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
