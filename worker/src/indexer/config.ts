@@ -29,6 +29,12 @@ export interface IndexerConfig {
   start: Record<SourceId, StartPosition>;
   /** Blocks (or API items) a 'recent' start reaches back. */
   recentWindow: Record<SourceId, number>;
+  /**
+   * Position where the service's history begins (its oldest contract's deployment). An index that started
+   * at or before it and caught up holds every registration, so its row count is a reliable total. Unknown
+   * (undefined) on mainnet unless the operator states it; 0 on the sandbox, whose contracts exist from genesis.
+   */
+  deploymentBlock: Record<SourceId, number | undefined>;
   lockName: string;
   lockLeaseMs: number;
   requestTimeoutMs: number;
@@ -135,7 +141,15 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
   const defaultWindow = read(env, 'INDEXER_RECENT_WINDOW', positiveInt('INDEXER_RECENT_WINDOW'), '5000');
   const start = {} as Record<SourceId, StartPosition>;
   const recentWindow = {} as Record<SourceId, number>;
+  const deploymentBlock = {} as Record<SourceId, number | undefined>;
   for (const id of SOURCE_IDS) {
+    const deployName = `INDEXER_DEPLOYMENT_BLOCK_${envSuffix(id)}`;
+    deploymentBlock[id] = read(
+      env,
+      deployName,
+      nonNegativeInt(deployName).optional(),
+      sandbox ? '0' : undefined,
+    );
     const startName = `INDEXER_START_${envSuffix(id)}`;
     start[id] = env[startName] ? read(env, startName, startSchema, undefined) : defaultStart;
     const windowName = `INDEXER_RECENT_WINDOW_${envSuffix(id)}`;
@@ -165,10 +179,18 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     pollCron: read(env, 'INDEXER_POLL_CRON', z.string(), '*/5 * * * * *'),
     statsCron: read(env, 'INDEXER_STATS_CRON', z.string(), '0 * * * * *'),
     batchSize: read(env, 'INDEXER_BATCH_SIZE', positiveInt('INDEXER_BATCH_SIZE'), '10000'),
-    maxBlockRange: read(env, 'INDEXER_MAX_BLOCK_RANGE', positiveInt('INDEXER_MAX_BLOCK_RANGE'), '2000'),
+    // Public endpoints commonly cap eth_getLogs at 1,000 to 10,000 blocks; a refusal halves the range anyway.
+    // The sandbox accepts 10,000 (like Infura), and a wide range keeps a sync from its genesis short.
+    maxBlockRange: read(
+      env,
+      'INDEXER_MAX_BLOCK_RANGE',
+      positiveInt('INDEXER_MAX_BLOCK_RANGE'),
+      sandbox ? '10000' : '2000',
+    ),
     confirmations,
     start,
     recentWindow,
+    deploymentBlock,
     lockName: read(env, 'INDEXER_LOCK_NAME', z.string().min(1), 'namescope:indexer:lock'),
     lockLeaseMs: read(env, 'INDEXER_LOCK_LEASE_MS', positiveInt('INDEXER_LOCK_LEASE_MS'), '30000'),
     requestTimeoutMs: read(

@@ -39,9 +39,6 @@ export function createSources(config: IndexerConfig): BuiltSources {
     if (!c) clients.set(chain, (c = createJsonRpcClient(config.rpcUrls[chain], config.requestTimeoutMs)));
     return c;
   };
-  // Every sandbox contract exists from block 0; on mainnet no source claims full history (the ENS list
-  // of controllers, for one, does not reach back to the 2019 launch), so counts come from counters only.
-  const deploymentBlock = config.upstreams === 'sandbox' ? 0 : undefined;
   const sources: IndexerSource[] = [];
   for (const id of config.sources) {
     if (!(id in EVM_SOURCES)) continue;
@@ -56,7 +53,9 @@ export function createSources(config: IndexerConfig): BuiltSources {
         recentWindow: config.recentWindow[id],
         confirmations: config.confirmations[spec.chain],
         maxBlockRange: config.maxBlockRange,
-        deploymentBlock,
+        // On mainnet no default is claimed: the ENS controller list, for one, does not reach back to the
+        // 2019 launch, so an index-derived .eth count would be short.
+        deploymentBlock: config.deploymentBlock[id],
       }),
     );
   }
