@@ -1,6 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import type { Orm } from '@namescope/db';
+
+/** The PostgreSQL EntityManager of the shared ORM (with its query builder). */
+export type EntityManager = Orm['em'];
 
 /** What the middleware puts on `ctx.state` for the routes. */
 export interface AppState {
