@@ -24,7 +24,11 @@ const envSchema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL must be a URL' }).default(DEFAULT_DATABASE_URL),
     DB_POOL_MAX: int('DB_POOL_MAX', 10),
     REDIS_URL: z.url({ error: 'REDIS_URL must be a URL' }).default('redis://127.0.0.1:6379'),
-    REDIS_PREFIX: z.string().min(1).max(100).default('namescope:api:'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w-]{1,60}$/, 'REDIS_PREFIX must be 1-60 letters, digits, _ or -')
+      .default('namescope'),
+    LOOKUP_TIMEOUT_MS: int('LOOKUP_TIMEOUT_MS', 4000, 100),
     SESSION_KEYS: z
       .string()
       .optional()
@@ -83,6 +87,10 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key the API owns (sessions, rate limits), so instances and tests can share a server. */
   redisPrefix: string;
+  /** The deployment's prefix shared with the lookup workers (BullMQ queue, lookup cache). */
+  queuePrefix: string;
+  /** A lookup's time limit, as the workers enforce it; the API waits that long plus a little. */
+  lookupTimeoutMs: number;
   sessionKeys: readonly string[];
   sessionMaxAgeMs: number;
   contactEmail: string;
@@ -123,7 +131,9 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
-    redisPrefix: e.REDIS_PREFIX,
+    redisPrefix: `${e.REDIS_PREFIX}:api:`,
+    queuePrefix: e.REDIS_PREFIX,
+    lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
     sessionKeys: Object.freeze(e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : DEV_SESSION_KEYS),
     sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
     contactEmail: e.CONTACT_EMAIL,

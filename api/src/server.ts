@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openRedis } from './redis.ts';
+import { openSearchGateway } from './search/open-gateway.ts';
 
 // How long open requests get to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const redis = openRedis(config.redisUrl);
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
 
-  const app = createApp({ config, orm, redis, logger });
+  const search = await openSearchGateway(config, redis);
+  const app = createApp({ config, orm, redis, logger, search });
   const server = http.createServer(app.callback());
   // Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.
   server.keepAliveTimeout = 65_000;
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await search.close().catch(() => {});
     await Promise.allSettled([orm.close(), redis.quit()]);
     logger.info('stopped');
     process.exit(0);

@@ -91,7 +91,7 @@ describe('login, check and logout', () => {
     replay.cookies.set(SESSION_COOKIE, before!);
     replay.cookies.set(`${SESSION_COOKIE}.sig`, c.cookies.get(`${SESSION_COOKIE}.sig`)!);
     expect((await replay.get('/api/admin/check')).json).toEqual({ isAdmin: false });
-    expect((await stores.redis.keys(`${stores.prefix}session:${before}`)).length).toBe(0);
+    expect((await stores.redis.keys(`${stores.prefix}:api:session:${before}`)).length).toBe(0);
   });
 
   it('rejects a forged (unsigned) session cookie', async () => {

@@ -58,8 +58,8 @@ export async function openTestStores(): Promise<TestStores> {
   const orm = await openOrm({ databaseUrl: db.url, poolMax: 4 });
   const redis = openRedis(TEST_REDIS_URL);
   const id = randomBytes(6).toString('hex');
-  const prefix = `test:api:${id}:`;
-  const statsKey = `${prefix}registration-stats`;
+  const prefix = `test-api-${id}`;
+  const statsKey = `${prefix}:registration-stats`;
   const config = (env: Record<string, string> = {}) =>
     parseConfig({
       NODE_ENV: 'test',

@@ -1,0 +1,30 @@
+import type { Redis } from 'ioredis';
+import { LookupCache } from '@namescope/worker/queue';
+import type { Config } from '../config.ts';
+import { BullmqSearchGateway } from './bullmq-gateway.ts';
+
+/**
+ * The production search gateway: BullMQ on the deployment's queue prefix. It gets connections of its own
+ * (QueueEvents blocks on Redis, which needs maxRetriesPerRequest null) while the cache reads share `redis`.
+ */
+export function openSearchGateway(
+  config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'lookupTimeoutMs'>,
+  redis: Redis,
+): Promise<BullmqSearchGateway> {
+  const url = new URL(config.redisUrl);
+  return BullmqSearchGateway.create({
+    connection: {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      db: Number(url.pathname.slice(1) || 0),
+      username: url.username || undefined,
+      password: url.password ? decodeURIComponent(url.password) : undefined,
+      tls: url.protocol === 'rediss:' ? {} : undefined,
+      maxRetriesPerRequest: null,
+    },
+    prefix: config.queuePrefix,
+    // The API only reads the cache; the TTLs matter to the workers, which write it.
+    cache: new LookupCache(redis, { prefix: config.queuePrefix, ttlSeconds: 0, availableTtlSeconds: 0 }),
+    timeoutMs: config.lookupTimeoutMs,
+  });
+}
