@@ -7,11 +7,18 @@ export function readEnv(): NodeJS.ProcessEnv {
   return process.env;
 }
 
+/** The environment without empty variables: `FOO=` in .env means 'not set', so defaults apply. */
+export function withoutEmpty(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
 /** Parses env with a zod schema; a bad value stops the process with a message naming the variable. */
 export function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): Readonly<z.infer<T>> {
-  // Empty strings in .env mean 'not set', so defaults apply.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     console.error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,9 +1,11 @@
 import type { ExtensionKey } from '@namescope/common';
+import { withoutEmpty } from '../config/env.ts';
 import { createEvmAdapters } from './evm/index.ts';
 import { createOtherAdapters } from './other/index.ts';
 import type { Env, LookupAdapter } from './types.ts';
 
 /** Every extension's adapter, configured from the environment (UPSTREAMS=sandbox points all at the sandbox). */
 export function createAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
-  return { ...createEvmAdapters(env), ...createOtherAdapters(env) };
+  const defined = withoutEmpty(env);
+  return { ...createEvmAdapters(defined), ...createOtherAdapters(defined) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutEmpty } from '../../config/env.ts';
 import type { Env } from '../types.ts';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
@@ -68,7 +69,7 @@ const CHAIN_IDS: Record<EvmChainName, number> = {
  * cannot leak into tests.
  */
 export function parseEvmConfig(env: Env): EvmConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`Invalid EVM lookup configuration: ${issue.path.join('.')}: ${issue.message}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutEmpty } from '../../config/env.ts';
 import type { Env } from '../types.ts';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -43,8 +44,7 @@ const trim = (u: string) => u.replace(/\/+$/, '');
 
 /** Parses the adapters' configuration; an invalid value throws an Error naming the variable. */
 export function parseOtherConfig(env: Env): Readonly<OtherConfig> {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid lookup configuration: ${issues}`);
