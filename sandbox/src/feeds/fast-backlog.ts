@@ -48,7 +48,7 @@ export function backlogEmitters(chains: Record<string, EvmChain>): Record<Backlo
       const ownerTopic = addressTopic(owner);
       const head =
         flavour === 'ens'
-          ? word(7 * 32) + word(COST) + word(0) + word(expires) + ZeroHash.slice(2)
+          ? word(5 * 32) + word(COST) + word(0) + word(expires) + ZeroHash.slice(2)
           : flavour === 'basenames'
             ? word(2 * 32) + word(expires)
             : word(3 * 32) + word(COST) + word(expires);
