@@ -1,3 +1,4 @@
+import { EXTENSION_COUNT } from '@namescope/common';
 import {
   Box,
   Button,
@@ -25,6 +26,7 @@ function ScrollLink({ id, fallbackPath, children }: { id: string; fallbackPath: 
   return (
     <Link
       href={`${fallbackPath}#${id}`}
+      fontSize="sm"
       color="fg.muted"
       onClick={(e) => {
         e.preventDefault();
@@ -40,7 +42,7 @@ function ScrollLink({ id, fallbackPath, children }: { id: string; fallbackPath: 
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link asChild color="fg.muted">
+    <Link asChild color="fg.muted" fontSize="sm">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -79,7 +81,8 @@ export function Footer() {
           <Stack gap="3">
             <Logo />
             <Text fontSize="sm" color="fg.muted">
-              One name, twelve blockchain naming services. Find, check and protect your Web3 identity.
+              One name, {EXTENSION_COUNT} blockchain naming services. Find, check and protect your Web3
+              identity.
             </Text>
             <ThemePicker />
           </Stack>
@@ -109,6 +112,7 @@ export function Footer() {
                 h="auto"
                 p="0"
                 fontWeight="normal"
+                fontSize="sm"
                 color="fg.muted"
                 _hover={{ textDecoration: 'underline' }}
                 onClick={() => setLegal(doc)}

@@ -18,7 +18,7 @@ export function NewsletterForm({ onSubscribed, testId }: { onSubscribed?: () => 
     >
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
         <VisuallyHidden asChild>
-          <label htmlFor={id}>Email address</label>
+          <label htmlFor={id}>Newsletter email address</label>
         </VisuallyHidden>
         <Input
           id={id}

@@ -45,7 +45,7 @@ function TextField(props: {
     <Field.Root invalid={!!errors[name]} required>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        <Field.RequiredIndicator aria-hidden="true" />
       </Field.Label>
       {props.multiline ? (
         <Textarea

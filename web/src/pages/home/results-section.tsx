@@ -5,6 +5,7 @@ import { groupByExpiryYear } from '../../features/search/dates.ts';
 import { NO_FILTERS, applyFilters, isActive, type Filters } from '../../features/search/filters.ts';
 import { findInsights } from '../../features/search/insights.ts';
 import { pendingExtensions, type SearchState } from '../../features/search/search-state.ts';
+import { statusOf } from '../../features/search/status.ts';
 import { summaryChips } from '../../features/search/summary.ts';
 import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
 import { useNow } from '../../features/search/use-now.ts';
@@ -45,7 +46,7 @@ export default function ResultsSection({
   const chips = summaryChips(state.results, ctx);
   const insights = useMemo(() => findInsights(state.results), [state.results]);
   const renewals = useMemo(
-    () => groupByExpiryYear(state.results.filter((r) => !r.available)),
+    () => groupByExpiryYear(state.results.filter((r) => statusOf(r) === 'taken')),
     [state.results],
   );
   const streaming = state.phase === 'streaming';

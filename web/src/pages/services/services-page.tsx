@@ -1,3 +1,4 @@
+import { EXTENSION_COUNT } from '@namescope/common';
 import { Button, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ const OFFERINGS = [
     title: 'Consultation + Set-Up',
     summary: 'We map the names your organisation needs and set them up properly.',
     features: [
-      'Audit of your brand across the twelve naming services',
+      `Audit of your brand across the ${EXTENSION_COUNT} naming services`,
       'Registration plan and budget',
       'Wallet, records and primary-name set-up',
       'Golden-checkmark authentication',

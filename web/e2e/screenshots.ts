@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { DESKTOP, PHONE, launchChromium, newContext } from './browser.ts';
+import { useFixtures } from './fixtures.ts';
+
+/**
+ * Screenshots of every page in light and dark, on a desktop and a phone, to look at by eye.
+ *   npx tsx web/e2e/screenshots.ts [outDir] [--fixtures]
+ * Base URL from E2E_BASE_URL (e.g. `vite preview` on 4173). --fixtures answers the API with samples.
+ */
+const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/tmp/namescope-shots';
+const fixtures = process.argv.includes('--fixtures');
+const only = process.env.SHOTS_ONLY?.split(',');
+mkdirSync(outDir, { recursive: true });
+
+const PAGES: { name: string; path: string; search?: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'results', path: '/', search: 'alice' },
+  { name: 'supported', path: '/supported' },
+  { name: 'registrations', path: '/registrations' },
+  { name: 'learn', path: '/learn' },
+  { name: 'authenticate', path: '/authenticate' },
+  { name: 'services', path: '/services' },
+  { name: 'contact', path: '/contact' },
+  { name: 'admin', path: '/admin' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+const browser = await launchChromium();
+try {
+  for (const theme of ['light', 'dark'] as const)
+    for (const [device, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const context = await newContext(browser, { theme, viewport });
+      if (fixtures) await useFixtures(context);
+      const page = await context.newPage();
+      for (const p of PAGES) {
+        if (only && !only.includes(p.name)) continue;
+        await page.goto(p.path, { waitUntil: 'networkidle' });
+        if (p.search) {
+          await page.getByTestId('search-input').fill(p.search);
+          await page.getByTestId('search-input').press('Enter');
+          await page.getByTestId('result-grid').waitFor();
+          await page.waitForTimeout(600);
+          const close = page.getByRole('button', { name: 'Close dialog' });
+          if (await close.isVisible()) await close.click();
+        }
+        await page.waitForTimeout(300);
+        // Tall pages are cut into segments so each image stays legible when viewed.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const segment = device === 'phone' ? 1300 : 1800;
+        for (let y = 0, i = 0; y < height && i < 4; y += segment, i++) {
+          const file = `${outDir}/${p.name}-${theme}-${device}-${i}.png`;
+          const clip = { x: 0, y, width: viewport.width, height: Math.min(segment, height - y) };
+          await page.screenshot({ path: file, fullPage: true, clip });
+          console.log(file);
+        }
+      }
+      await context.close();
+    }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { META, stubApi } from '../../../test-utils/api.ts';
+import { renderWithProviders } from '../../../test-utils/render.tsx';
+import { makeResult } from '../test-results.ts';
+import { ResultCard, type ResultCardProps } from './result-card.tsx';
+
+beforeEach(() => stubApi({ 'GET /api/meta': META }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const now = new Date('2025-06-01T00:00:40Z');
+function renderCard(over: Partial<ResultCardProps> = {}) {
+  const props: ResultCardProps = {
+    result: makeResult('eth', { owner: '0xowner', checkedAt: '2025-06-01T00:00:00Z' }),
+    now,
+    compact: false,
+    textOnly: false,
+    authenticated: false,
+    cybersquatted: false,
+    acknowledged: false,
+    onAcknowledge: vi.fn(),
+    ...over,
+  };
+  renderWithProviders(<ResultCard {...props} />);
+  return props;
+}
+
+describe('ResultCard', () => {
+  it('shows the name, service, chain, status in words and freshness', () => {
+    renderCard();
+    const card = screen.getByTestId('result-card-eth');
+    expect(within(card).getByRole('heading', { name: 'alice.eth' })).toBeTruthy();
+    expect(card.textContent).toContain('ENS');
+    expect(within(card).getByTestId('chain-label').textContent).toBe('Ethereum');
+    expect(within(card).getByTestId('status-badge').textContent).toBe('Taken');
+    expect(within(card).getByTestId('checked-ago').textContent).toBe('checked 40 s ago');
+    expect(within(card).getByRole('link', { name: /View Profile/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Copy Owner of alice.eth' })).toBeTruthy();
+  });
+
+  it('applies the per-extension expiry and email rules', () => {
+    renderCard({ result: makeResult('sats', { expirationDate: '2030-01-01' }) });
+    const card = screen.getByTestId('result-card-sats');
+    expect(card.textContent).toContain('None (perpetual ownership)');
+    expect(card.textContent).toContain('No Native Email Support');
+    expect((within(card).getByRole('button', { name: 'View Profile' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('replaces a broken avatar with a black placeholder, and Text Only hides avatars', () => {
+    renderCard({ result: makeResult('eth', { avatar: 'https://example.invalid/a.png' }) });
+    fireEvent.error(screen.getByRole('img', { name: 'Avatar of alice.eth' }));
+    expect(screen.getByTestId('avatar-placeholder')).toBeTruthy();
+    cleanup();
+    renderCard({ result: makeResult('eth', { avatar: 'https://example.invalid/a.png' }), textOnly: true });
+    expect(screen.queryByRole('img', { name: 'Avatar of alice.eth' })).toBeNull();
+  });
+
+  it('covers a cybersquatted card until acknowledged', () => {
+    const props = renderCard({ cybersquatted: true });
+    fireEvent.click(screen.getByRole('button', { name: 'I Acknowledge' }));
+    expect(props.onAcknowledge).toHaveBeenCalledWith('alice.eth');
+    cleanup();
+    renderCard({ cybersquatted: true, acknowledged: true });
+    expect(screen.queryByTestId('cybersquat-overlay')).toBeNull();
+    expect(screen.getByText('CYBERSQUATTED')).toBeTruthy();
+  });
+
+  it('offers registration for available names, with the .sol discount dialog first', async () => {
+    renderCard({ result: makeResult('sol', { available: true, status: 'available' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Register Domain' }));
+    expect(await screen.findByTestId('sol-discount-code')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue to Registration' })).toBeTruthy();
+  });
+});

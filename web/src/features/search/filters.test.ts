@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_FILTERS,
+  applyFilters,
+  clickChip,
+  isChipActive,
+  setExtensions,
+  setStatuses,
+  toggleExclusive,
+  toggleExpiringSoon,
+  type FilterContext,
+} from './filters.ts';
+import { summaryChips } from './summary.ts';
+import { makeResult } from './test-results.ts';
+
+const now = new Date(2025, 5, 1);
+const ctx: FilterContext = {
+  authenticated: new Set(['alice.eth']),
+  cybersquatted: new Set(['alice.bnb']),
+  now,
+};
+const results = [
+  makeResult('eth', { expirationDate: '2025-07-01' }),
+  makeResult('sol', { available: true, status: 'available' }),
+  makeResult('bnb', { expirationDate: '12-31-2026' }),
+  makeResult('arb', { status: 'for-sale', expirationDate: '2025-06-20' }),
+  makeResult('sui', { status: 'unavailable' }),
+];
+const domains = (f: typeof NO_FILTERS) => applyFilters(results, f, ctx).map((r) => r.domain);
+
+describe('applyFilters', () => {
+  it('shows everything without filters', () => {
+    expect(domains(NO_FILTERS)).toHaveLength(5);
+  });
+  it('matches any chosen extension and any chosen status', () => {
+    expect(domains(setExtensions(NO_FILTERS, ['eth', 'sol']))).toEqual(['alice.eth', 'alice.sol']);
+    expect(domains(setStatuses(NO_FILTERS, ['available', 'for-sale']))).toEqual(['alice.sol', 'alice.arb']);
+    expect(domains(setStatuses(setExtensions(NO_FILTERS, ['eth', 'sol']), ['available']))).toEqual([
+      'alice.sol',
+    ]);
+  });
+  it('filters Authenticated and CYBERSQUATTED by the curated lists', () => {
+    expect(domains(toggleExclusive(NO_FILTERS, 'authenticated'))).toEqual(['alice.eth']);
+    expect(domains(toggleExclusive(NO_FILTERS, 'cybersquatted'))).toEqual(['alice.bnb']);
+  });
+  it('Expiring Soon keeps names expiring within 60 days, both date orders', () => {
+    expect(domains(toggleExpiringSoon(NO_FILTERS))).toEqual(['alice.eth', 'alice.arb']);
+  });
+});
+
+describe('filter exclusivity', () => {
+  it('Authenticated and CYBERSQUATTED clear the other filters, and the others clear them', () => {
+    const some = toggleExpiringSoon(setExtensions(NO_FILTERS, ['eth']));
+    const auth = toggleExclusive(some, 'authenticated');
+    expect(auth).toEqual({ ...NO_FILTERS, authenticated: true });
+    expect(toggleExclusive(auth, 'cybersquatted')).toEqual({ ...NO_FILTERS, cybersquatted: true });
+    expect(setStatuses(auth, ['taken'])).toMatchObject({ authenticated: false, statuses: ['taken'] });
+    expect(toggleExclusive(auth, 'authenticated')).toEqual(NO_FILTERS);
+  });
+});
+
+describe('summary chips', () => {
+  it('counts by status, then Authenticated and CYBERSQUATTED', () => {
+    expect(summaryChips(results, ctx).map((c) => `${c.label} ${c.count}`)).toEqual([
+      'Available 1',
+      'Taken 2',
+      'For Sale 1',
+      'Unavailable 1',
+      'Authenticated 1',
+      'CYBERSQUATTED 1',
+    ]);
+  });
+  it('a chip sets its single filter and clears the others; clicking again clears it', () => {
+    const busy = toggleExpiringSoon(setExtensions(NO_FILTERS, ['eth']));
+    const taken = clickChip(busy, 'status:taken');
+    expect(taken).toEqual({ ...NO_FILTERS, statuses: ['taken'] });
+    expect(isChipActive(taken, 'status:taken')).toBe(true);
+    expect(isChipActive(taken, 'status:available')).toBe(false);
+    expect(clickChip(taken, 'status:taken')).toEqual(NO_FILTERS);
+    expect(clickChip(taken, 'cybersquatted')).toEqual({ ...NO_FILTERS, cybersquatted: true });
+  });
+});

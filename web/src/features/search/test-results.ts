@@ -1,0 +1,15 @@
+import type { LookupResult } from '@namescope/common';
+import { failedResult } from './search-state.ts';
+
+/** A lookup result for tests: taken by default, with any fields overridden. */
+export function makeResult(
+  extension: LookupResult['extension'],
+  over: Partial<LookupResult> = {},
+): LookupResult {
+  return {
+    ...failedResult(extension, over.domain?.split('.')[0] ?? 'alice', new Date('2025-06-01T00:00:00Z')),
+    status: 'taken',
+    error: undefined,
+    ...over,
+  };
+}

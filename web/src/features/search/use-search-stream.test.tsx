@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import type { LookupResult } from '@namescope/common';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test-utils/api.ts';
+import { makeResult } from './test-results.ts';
+import { useSearchStream } from './use-search-stream.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** An event-stream body whose chunks arrive only when the test releases them. */
+function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const enc = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) =>
+      controller.enqueue(enc.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    close: () => controller.close(),
+  };
+}
+
+describe('useSearchStream', () => {
+  it('shows each answer as it arrives, then fills the silent services when done', async () => {
+    const stream = controlledStream();
+    const calls = stubApi({ 'GET /api/search/alice/stream': stream.response });
+    const { result } = renderHook(() => useSearchStream());
+    let finished!: Promise<boolean>;
+    act(() => {
+      finished = result.current.search('alice', 'alice');
+    });
+    expect(calls[0]!.path).toBe('/api/search/alice/stream');
+    expect(result.current.state.phase).toBe('streaming');
+
+    await act(async () => stream.send('start', { term: 'alice', name: 'alice', expected: 12 }));
+    const eth: LookupResult = makeResult('eth', { checkedAt: new Date().toISOString() });
+    await act(async () => stream.send('result', eth));
+    await waitFor(() => expect(result.current.state.results.map((r) => r.extension)).toEqual(['eth']));
+    expect(result.current.state.phase).toBe('streaming');
+
+    await act(async () => {
+      stream.send('result', makeResult('sol', { available: true, status: 'available' }));
+      stream.send('done', { term: 'alice', count: 2 });
+      stream.close();
+    });
+    expect(await finished).toBe(true);
+    expect(result.current.state.phase).toBe('done');
+    expect(result.current.state.results).toHaveLength(12);
+    expect(result.current.state.results.find((r) => r.extension === 'sui')?.error).toBe(
+      'Unable to check availability',
+    );
+  });
+
+  it('reports a whole-search failure when the API refuses the term', async () => {
+    stubApi({
+      'GET /api/search/x/stream': new Response('{"message":"bad","code":"invalid_input"}', { status: 400 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useSearchStream());
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.search('x', 'x');
+    });
+    expect(ok).toBe(false);
+    expect(result.current.state.phase).toBe('error');
+  });
+});
