@@ -48,7 +48,7 @@ describe('request', () => {
     expect((err as ApiError).serverMessage).toBe('bad term');
     expect(errorText(err)).toBe('bad term');
     answer(503, '', 'Service Unavailable');
-    expect((await request('/api/x').catch((e: Error) => e)).message).toBe('503: Service Unavailable');
+    await expect(request('/api/x')).rejects.toThrow(/^503: Service Unavailable$/);
   });
 });
 
