@@ -1,3 +1,5 @@
+import { feedService } from './feed-service.ts';
+import { withLogTimestamps } from './log-timestamps.ts';
 import type { FaultTable } from '../core/faults.ts';
 import { startSandboxServer, type SandboxServer } from '../core/server.ts';
 import { createEvmSandbox, type EvmSandboxOptions } from '../evm/index.ts';
@@ -40,7 +42,14 @@ export async function startFeedSandbox(options: FeedSandboxOptions = {}): Promis
   const targets = { evm, other };
   const feed = startRegistrationFeed(targets, options.feed);
   const server = await startSandboxServer({
-    services: [...evm.services, ...other.services],
+    services: [
+      ...evm.services.map((s) => {
+        const chain = evm.chains[s.id as keyof typeof evm.chains];
+        return chain ? withLogTimestamps(s, chain) : s;
+      }),
+      ...other.services,
+      feedService(feed),
+    ],
     port: options.port,
     faults: options.faults,
   });

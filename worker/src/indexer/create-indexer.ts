@@ -141,7 +141,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
       run: exclusive(r.id, () => r.tick()),
     }));
     jobs.push({ name: 'stats', cron: config.statsCron, run: exclusive('stats', doRefreshStats) });
-    tasks = jobs.map((j) => cron.schedule(j.cron, j.run, { name: `indexer:${j.name}`, noOverlap: true }));
+    tasks = jobs.map((j) => cron.schedule(j.cron, j.run, { name: `indexer:${j.name}` }));
     // Start at once rather than at the first cron slot.
     for (const j of jobs) void j.run();
     for (const w of leaderWaiters) w();

@@ -1,11 +1,12 @@
 import type { Tld } from '@namescope/common';
-import { Interface, getAddress } from 'ethers';
+import { Interface } from 'ethers';
+import { firstString, topicAddress } from './abi.ts';
 import type { DecodedRegistration, LogDecoder, RawLog } from './types.ts';
 
 export interface ControllerDecoderOptions {
   service: string;
   tld: Tld;
-  /** Event fragments whose first argument is the plaintext label and third the owner. */
+  /** Event fragments whose first argument is the plaintext label and third (topic 2) the owner. */
   events: readonly string[];
   addresses: readonly string[] | undefined;
 }
@@ -18,20 +19,18 @@ export function createControllerDecoder(options: ControllerDecoderOptions): LogD
   const iface = new Interface(options.events.map((e) => `event ${e}`));
   const topics: string[] = [];
   iface.forEachEvent((event) => topics.push(event.topicHash));
+  const known = new Set(topics);
   return {
     service: options.service,
     filters: [{ addresses: options.addresses, topic0: topics }],
     async decode(logs) {
       const out: DecodedRegistration[] = [];
       for (const log of logs) {
-        const label = decodeLabel(iface, log);
-        if (label === undefined) continue;
-        out.push({
-          log,
-          domainName: `${label}${options.tld}`,
-          tld: options.tld,
-          registrant: getAddress(`0x${log.topics[2]!.slice(26)}`),
-        });
+        if (!known.has(log.topics[0]!)) continue;
+        const label = decodeLabel(log);
+        const registrant = topicAddress(log.topics[2]);
+        if (label === undefined || !registrant) continue;
+        out.push({ log, domainName: `${label}${options.tld}`, tld: options.tld, registrant });
       }
       return out;
     },
@@ -39,14 +38,10 @@ export function createControllerDecoder(options: ControllerDecoderOptions): LogD
 }
 
 /** The label of a controller log, or undefined for a log that does not parse (bad data is skipped). */
-export function decodeLabel(iface: Interface, log: RawLog): string | undefined {
-  try {
-    const parsed = iface.parseLog({ topics: log.topics, data: log.data });
-    const label = parsed?.args[0];
-    if (typeof label !== 'string' || label.length === 0 || label.includes('.') || log.topics.length < 3)
-      return undefined;
-    return label;
-  } catch {
+export function decodeLabel(log: RawLog): string | undefined {
+  const label = firstString(log.data);
+  // A label is one DNS label: no dots, not empty; anything else is not a 2LD registration.
+  if (label === undefined || label.length === 0 || label.includes('.') || log.topics.length < 3)
     return undefined;
-  }
+  return label;
 }

@@ -1,4 +1,5 @@
-import { Interface, getAddress, ZeroHash } from 'ethers';
+import { Interface, ZeroHash } from 'ethers';
+import { topicAddress } from '../evm/abi.ts';
 import type { DecodedRegistration, LogDecoder, RawLog } from '../evm/types.ts';
 import { labelFromPreimage } from './avvy-name.ts';
 
@@ -60,13 +61,8 @@ export function avvyDecoder(addresses = AVVY): LogDecoder {
       const out: DecodedRegistration[] = [];
       registers.forEach((log, i) => {
         const label = recover(log, replies[i]);
-        if (label)
-          out.push({
-            log,
-            domainName: `${label}.avax`,
-            tld: '.avax',
-            registrant: getAddress(`0x${log.topics[1]!.slice(26)}`),
-          });
+        const registrant = topicAddress(log.topics[1]);
+        if (label && registrant) out.push({ log, domainName: `${label}.avax`, tld: '.avax', registrant });
       });
       return out;
     },

@@ -1,4 +1,5 @@
-import { Interface, getAddress } from 'ethers';
+import { Interface } from 'ethers';
+import { topicAddress } from '../evm/abi.ts';
 import { decodeLabel } from '../evm/controller-decoder.ts';
 import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
 
@@ -41,14 +42,10 @@ export function spaceIdDecoder(tld: '.bnb' | '.arb'): LogDecoder {
       for (const log of logs) {
         if (log.topics[0] !== controllerTopic || !log.topics[1]) continue;
         if (!minted.has(`${log.transactionHash}:${log.topics[1].toLowerCase()}`)) continue;
-        const label = decodeLabel(controller, log);
-        if (label === undefined) continue;
-        out.push({
-          log,
-          domainName: `${label}${tld}`,
-          tld,
-          registrant: getAddress(`0x${log.topics[2]!.slice(26)}`),
-        });
+        const label = decodeLabel(log);
+        const registrant = topicAddress(log.topics[2]);
+        if (label === undefined || !registrant) continue;
+        out.push({ log, domainName: `${label}${tld}`, tld, registrant });
       }
       return out;
     },

@@ -1,4 +1,5 @@
-import { Interface, getAddress, ZeroHash } from 'ethers';
+import { Interface, ZeroHash } from 'ethers';
+import { firstString, topicAddress } from '../evm/abi.ts';
 import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
 
 const NEW_URI = 'event NewURI(uint256 indexed tokenId, string uri)';
@@ -34,23 +35,22 @@ export function unstoppableDecoder(addresses = UNS_POLYGON): LogDecoder {
       const mintedTo = new Map<string, string>();
       for (const log of logs) {
         if (log.topics[0] === transferTopic && log.topics[3])
-          mintedTo.set(`${log.transactionHash}:${BigInt(log.topics[3])}`, `0x${log.topics[2]!.slice(26)}`);
+          mintedTo.set(
+            `${log.transactionHash}:${log.topics[3].toLowerCase()}`,
+            topicAddress(log.topics[2]) ?? '',
+          );
       }
       const out: DecodedRegistration[] = [];
       for (const log of logs) {
         if (log.topics[0] !== newUriTopic || !log.topics[1]) continue;
-        const owner = mintedTo.get(`${log.transactionHash}:${BigInt(log.topics[1])}`);
+        const owner = mintedTo.get(`${log.transactionHash}:${log.topics[1].toLowerCase()}`);
         if (!owner || owner.toLowerCase() === mintingManager) continue;
-        let uri: string;
-        try {
-          uri = String(iface.parseLog({ topics: log.topics, data: log.data })!.args[1]).toLowerCase();
-        } catch {
-          continue;
-        }
+        const uri = firstString(log.data)?.toLowerCase();
+        if (!uri) continue;
         const dot = uri.lastIndexOf('.');
         const tld = TLDS[uri.slice(dot + 1) as keyof typeof TLDS];
         if (dot <= 0 || !tld) continue;
-        out.push({ log, domainName: uri, tld, registrant: getAddress(owner) });
+        out.push({ log, domainName: uri, tld, registrant: owner });
       }
       return out;
     },

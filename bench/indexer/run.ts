@@ -1,0 +1,140 @@
+/**
+ * Indexer benchmark: ingest rate from a sandbox backlog into PostgreSQL, then the lag from a registration
+ * appearing in the sandbox to its row being served by GET /api/registrations. Default indexer settings
+ * throughout (only the start block, the lock name and the stats key are the bench's own).
+ *
+ *   npx tsx bench/indexer/run.ts [backlog=200000] [lagSamples=12]
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { createTestDatabase, openOrm, prepareTemplateDatabase } from '../../db/src/index.ts';
+import { createIndexer } from '../../worker/src/indexer/create-indexer.ts';
+import { loadIndexerConfig } from '../../worker/src/indexer/config.ts';
+import { spawnTs, stopChild } from './spawn.ts';
+
+const BACKLOG = Number(process.argv[2] ?? 200_000);
+const LAG_SAMPLES = Number(process.argv[3] ?? 12);
+const EVM_EXTS = ['eth', 'base', 'bnb', 'arb', 'crypto', 'blockchain'] as const;
+const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+async function rpc<T>(url: string, method: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+  });
+  return ((await res.json()) as { result: T }).result;
+}
+
+await prepareTemplateDatabase();
+const db = await createTestDatabase();
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `bench:indexer:${randomUUID()}`;
+
+console.log(`generating a backlog of ${BACKLOG.toLocaleString()} registrations in the sandbox ...`);
+const sandbox = await spawnTs(
+  root('sandbox/src/feeds/main.ts'),
+  { SANDBOX_PORT: '0', SANDBOX_FEED_BACKLOG: String(BACKLOG), SANDBOX_FEED_RATE: '0' },
+  /feed sandbox listening/,
+);
+const sandboxInfo = JSON.parse(sandbox.line) as { url: string; startMs: number };
+console.log(`  sandbox up in ${(sandboxInfo.startMs / 1000).toFixed(1)} s at ${sandboxInfo.url}`);
+
+const apiPort = await freePort();
+const api = await spawnTs(
+  root('api/src/server.ts'),
+  {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'development',
+  },
+  /api listening/,
+);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+const head = Number(await rpc<string>(`${sandboxInfo.url}/evm/ethereum`, 'eth_blockNumber'));
+const config = loadIndexerConfig({
+  UPSTREAMS: 'sandbox',
+  SANDBOX_URL: sandboxInfo.url,
+  DATABASE_URL: db.url,
+  REDIS_URL: redisUrl,
+  // The backlog spans the last day (43,200 blocks of 2 s); start just before it.
+  INDEXER_START: String(head - 43_200 - 100),
+  INDEXER_SOURCES: EVM_EXTS.length ? 'ens,basenames,spaceid-bnb,spaceid-arb,unstoppable' : '',
+  INDEXER_LOCK_NAME: `${prefix}:lock`,
+});
+const orm = await openOrm({ databaseUrl: db.url, poolMax: 4 });
+const redis = new Redis(redisUrl);
+let inserted = 0;
+const indexer = createIndexer({
+  config,
+  knex: orm.em.getConnection().getKnex(),
+  redis,
+  logger: pino({ level: 'warn' }),
+  statsHashKey: `${prefix}:stats`,
+  onCommit: (c) => {
+    inserted += c.inserted;
+  },
+});
+
+try {
+  console.log('ingesting ...');
+  const t0 = performance.now();
+  await indexer.start();
+  while (inserted < BACKLOG) {
+    await new Promise((r) => setTimeout(r, 20));
+    if (performance.now() - t0 > 600_000) throw new Error(`ingest stalled at ${inserted} rows`);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `ingest: ${inserted.toLocaleString()} events in ${seconds.toFixed(2)} s = ${Math.round(inserted / seconds).toLocaleString()} events/s`,
+  );
+
+  console.log(`lag: ${LAG_SAMPLES} live registrations, each until GET /api/registrations serves it ...`);
+  const lags: number[] = [];
+  for (let i = 0; i < LAG_SAMPLES; i++) {
+    const ext = EVM_EXTS[i % EVM_EXTS.length]!;
+    const reg = (await (
+      await fetch(`${sandboxInfo.url}/feed/register?extension=${ext}`, { method: 'POST' })
+    ).json()) as {
+      name: string;
+      at: number;
+    };
+    const tld = ext === 'base' ? '.base.eth' : `.${ext}`;
+    const full = `${reg.name}${tld}`;
+    for (;;) {
+      const res = await fetch(`${apiUrl}/api/registrations?tld=${encodeURIComponent(tld)}&limit=50`);
+      const body = (await res.json()) as { registrations: { domainName: string }[] };
+      if (body.registrations.some((r) => r.domainName === full)) break;
+      if (Date.now() - reg.at > 120_000) throw new Error(`${full} never served`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    lags.push((Date.now() - reg.at) / 1000);
+    process.stdout.write(`  ${full}: ${lags.at(-1)!.toFixed(1)} s\n`);
+  }
+  lags.sort((a, b) => a - b);
+  const median = lags[Math.floor(lags.length / 2)]!;
+  console.log(`lag: median ${median.toFixed(1)} s, max ${lags.at(-1)!.toFixed(1)} s (target < 30 s)`);
+} finally {
+  await indexer.stop();
+  await redis.del(`${prefix}:stats`);
+  await redis.quit();
+  await orm.close();
+  await stopChild(api.child);
+  await stopChild(sandbox.child);
+  await db.drop();
+}
