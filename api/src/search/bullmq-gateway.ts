@@ -20,7 +20,16 @@ export interface BullmqGatewayOptions {
   timeoutMs: number;
   /** Extra wait beyond timeoutMs for queueing and transport before answering 'unavailable'. */
   graceMs?: number;
+  /**
+   * How long a finished job stays in Redis, and so how long a search that adds the same job id late may
+   * reuse its answer instead of asking the upstream again (default 10 s). Failed lookups are never reused.
+   */
+  keepFinishedMs?: number;
 }
+
+// A search adds a job id that is already finished only in a narrow race with its cache read (the worker
+// caches before completing); a finished job is replaced rather than reused when that does not settle it.
+const MAX_ADD_ROUNDS = 3;
 
 type Waiter = (result: LookupResult | Error) => void;
 
@@ -46,9 +55,10 @@ export class BullmqSearchGateway implements SearchGateway {
       connection: options.connection,
       prefix: options.prefix,
       defaultJobOptions: {
-        // Kept briefly so a search that joins a job just as it finishes can still read its result.
-        removeOnComplete: { age: 10, count: 5000 },
-        removeOnFail: { age: 10, count: 5000 },
+        // Kept briefly so a search that joins a job just as it finishes can still read its result. BullMQ
+        // prunes by age only when a later job finishes, so an idle queue keeps them longer: see joinFinished.
+        removeOnComplete: { age: Math.ceil(keepFinishedMs(options) / 1000), count: 5000 },
+        removeOnFail: { age: Math.ceil(keepFinishedMs(options) / 1000), count: 5000 },
       },
     });
     const events = new QueueEvents(LOOKUP_QUEUE, { connection: options.connection, prefix: options.prefix });
@@ -88,10 +98,23 @@ export class BullmqSearchGateway implements SearchGateway {
       else missing.push(extension);
     });
     if (missing.length === 0) return;
-    await Promise.all(missing.map((extension) => this.viaJob(extension, bare, signal).then(onResult)));
+    // Waiters first, so no completion event can slip past; then all the jobs in one round trip.
+    const pending = missing.map((extension) => this.waitFor(extension, bare, signal));
+    try {
+      await this.enqueue(bare, missing);
+    } catch {
+      // Only this search's waiters give up: another search sharing a job id may still get its answer.
+      for (const p of pending) p.giveUp();
+    }
+    await Promise.all(pending.map((p) => p.result.then(onResult)));
   }
 
-  private async viaJob(extension: ExtensionKey, name: string, signal?: AbortSignal): Promise<LookupResult> {
+  /** Waits for the job of (extension, name); failure, time-out, abort and giveUp() give 'unavailable'. */
+  private waitFor(
+    extension: ExtensionKey,
+    name: string,
+    signal?: AbortSignal,
+  ): { result: Promise<LookupResult>; giveUp: () => void } {
     const jobId = lookupJobId(extension, name);
     const failed = (): LookupResult => ({
       ...emptyFields(extension, name),
@@ -99,44 +122,72 @@ export class BullmqSearchGateway implements SearchGateway {
       checkedAt: new Date().toISOString(),
       cached: false,
     });
-    let release: () => void = () => {};
-    const settled = new Promise<LookupResult>((resolve) => {
-      const waiter: Waiter = (value) => resolve(value instanceof Error ? failed() : value);
+    let giveUp = () => {};
+    const result = new Promise<LookupResult>((resolve) => {
       const set = this.waiters.get(jobId) ?? new Set<Waiter>();
-      set.add(waiter);
       this.waiters.set(jobId, set);
-      const timer = setTimeout(
-        () => resolve(failed()),
-        this.options.timeoutMs + (this.options.graceMs ?? 1500),
-      );
-      const onAbort = () => resolve(failed());
-      signal?.addEventListener('abort', onAbort, { once: true });
-      release = () => {
+      const finish = (value: LookupResult) => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         set.delete(waiter);
         if (set.size === 0 && this.waiters.get(jobId) === set) this.waiters.delete(jobId);
+        resolve(value);
       };
+      const waiter: Waiter = (value) => finish(value instanceof Error ? failed() : value);
+      const onAbort = () => finish(failed());
+      const timer = setTimeout(onAbort, this.options.timeoutMs + (this.options.graceMs ?? 1500));
+      set.add(waiter);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      giveUp = onAbort;
     });
-    try {
-      // The waiter is registered before the job is added, so its completion event cannot be missed; a job
-      // that already finished (another search added it) is read directly.
-      const job = await this.queue.add(LOOKUP_JOB, { extension, name }, { jobId });
-      void this.readFinished(job, jobId);
-      return await settled;
-    } catch {
-      return failed();
-    } finally {
-      release();
-    }
+    return { result, giveUp };
   }
 
-  private async readFinished(job: Job<LookupJob, LookupResult>, jobId: string): Promise<void> {
-    const state = await job.getState();
-    if (state === 'completed') {
-      const fresh = await Job.fromId<LookupJob, LookupResult>(this.queue, jobId);
-      if (fresh?.returnvalue) this.settle(jobId, parseResult(fresh.returnvalue));
-    } else if (state === 'failed') this.settle(jobId, new Error('lookup job failed'));
+  /**
+   * Adds one job per service (a job id that exists already is not added twice, so concurrent searches
+   * share it). A job that is still waiting or running settles its waiters with its 'completed' event. One
+   * that has already finished is reused only when it succeeded within keepFinishedMs: a failure is never
+   * reused (like the cache, which never keeps one), and an older answer may be stale because BullMQ prunes
+   * finished jobs lazily; such a job is removed and added again.
+   */
+  private async enqueue(bare: string, extensions: readonly ExtensionKey[]): Promise<void> {
+    let todo = extensions;
+    for (let round = 0; round < MAX_ADD_ROUNDS && todo.length > 0; round += 1) {
+      await this.queue.addBulk(
+        todo.map((extension) => ({
+          name: LOOKUP_JOB,
+          data: { extension, name: bare },
+          opts: { jobId: lookupJobId(extension, bare) },
+        })),
+      );
+      const jobs = await Promise.all(
+        todo.map((extension) =>
+          Job.fromId<LookupJob, LookupResult>(this.queue, lookupJobId(extension, bare)),
+        ),
+      );
+      const again: ExtensionKey[] = [];
+      for (const [i, extension] of todo.entries()) {
+        const job = jobs[i];
+        const jobId = lookupJobId(extension, bare);
+        if (!job) {
+          again.push(extension); // pruned between the add and the read: add it anew
+          continue;
+        }
+        if (!job.finishedOn) continue;
+        const value = job.failedReason ? new Error(job.failedReason) : parseResult(job.returnvalue);
+        const recent = Date.now() - job.finishedOn <= keepFinishedMs(this.options);
+        if (recent && !(value instanceof Error) && !value.error) {
+          this.settle(jobId, value);
+          continue;
+        }
+        // Another search may have replaced it already: then this removes its copy if still waiting (and the
+        // add puts it back) or fails because it is running (and the add joins it). Either way one job runs.
+        await job.remove().catch(() => undefined);
+        again.push(extension);
+      }
+      todo = again;
+    }
+    for (const extension of todo) this.settle(lookupJobId(extension, bare), new Error('lookup job churned'));
   }
 
   private settle(jobId: string, value: LookupResult | Error): void {
@@ -146,6 +197,10 @@ export class BullmqSearchGateway implements SearchGateway {
   async close(): Promise<void> {
     await Promise.all([this.events.close(), this.queue.close()]);
   }
+}
+
+function keepFinishedMs(options: BullmqGatewayOptions): number {
+  return options.keepFinishedMs ?? 10_000;
 }
 
 function parseResult(raw: unknown): LookupResult | Error {

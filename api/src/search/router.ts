@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -68,6 +69,8 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
     if (bare === undefined) return;
     const stream = new PassThrough();
     const abort = new AbortController();
+    // One abort listener per pending service; twelve is expected, not a leak.
+    setMaxListeners(EXTENSION_COUNT + 4, abort.signal);
     ctx.req.on('close', () => abort.abort());
     ctx.req.socket.setNoDelay(true);
     ctx.set({
@@ -93,6 +96,8 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
         },
         abort.signal,
       )
+      // Headers are sent, so a failure (Redis down) can only be logged; the stream still ends with done.
+      .catch((error: unknown) => ctx.app.emit('error', error, ctx))
       .finally(() => {
         send('done', { term: ctx.params.term, count });
         stream.end();

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  EXTENSION_COUNT,
+  EXTENSION_KEYS,
+  type ExtensionKey,
+  type LookupResult,
+  LOOKUP_FAILED_MESSAGE,
+  lookupResultSchema,
+  searchDoneEventSchema,
+  searchResponseSchema,
+  searchStartEventSchema,
+} from '@namescope/common';
+import { expectedStatus, EVM_EXTENSIONS, type EvmExtension } from '../../sandbox/src/evm/fixtures.ts';
+import { FIXTURE_EXPECTATIONS } from '../../sandbox/src/other/fixtures.ts';
+import { readSse, type SseReply } from './search-sse.ts';
+import { startSearchStack, type SearchStack } from './search-stack.ts';
+
+// The fan-out end to end: API (createApp + BullmqSearchGateway) -> BullMQ -> real lookup worker processes ->
+// the twelve real adapters -> the in-process sandbox, with Redis for the queue and the cache.
+const TIMEOUT_MS = 1500;
+// Finished jobs are reusable for this long (the gateway's keepFinishedMs), short so a test can outwait it.
+const KEEP_FINISHED_MS = 1000;
+
+let stack: SearchStack;
+
+beforeAll(async () => {
+  stack = await startSearchStack({ timeoutMs: TIMEOUT_MS, workers: 2, keepFinishedMs: KEEP_FINISHED_MS });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+beforeEach(() => stack.resetSandbox());
+
+/** What the fixture tables say `name` is on each of the twelve services. */
+function fixtureStatus(name: string, extension: ExtensionKey): string {
+  if ((EVM_EXTENSIONS as readonly string[]).includes(extension))
+    return expectedStatus(name, extension as EvmExtension);
+  return FIXTURE_EXPECTATIONS[name]![extension as keyof (typeof FIXTURE_EXPECTATIONS)[string]];
+}
+
+const search = (term: string) => stack.app.client().get(`/api/search/${term}`);
+const stream = (term: string) => readSse(`${stack.app.url}/api/search/${term}/stream`);
+
+function results(reply: SseReply): { result: LookupResult; at: number }[] {
+  return reply.events
+    .filter((e) => e.event === 'result')
+    .map((e) => ({ result: lookupResultSchema.parse(e.data), at: e.at }));
+}
+
+function byExtension(list: LookupResult[]): Map<ExtensionKey, LookupResult> {
+  return new Map(list.map((r) => [r.extension, r]));
+}
+
+function sum(counts: Record<string, number>): number {
+  return Object.values(counts).reduce((a, b) => a + b, 0);
+}
+
+describe('GET /api/search/{term}', () => {
+  it('answers all twelve services for alice with the fixture statuses', async () => {
+    const res = await search('alice');
+    expect(res.status).toBe(200);
+    const body = searchResponseSchema.parse(res.json);
+    expect(body.name).toBe('alice');
+    expect(body.results).toHaveLength(EXTENSION_COUNT);
+    const found = byExtension(body.results);
+    expect([...found.keys()].sort()).toEqual([...EXTENSION_KEYS].sort());
+    for (const extension of EXTENSION_KEYS) {
+      const r = found.get(extension)!;
+      expect(r.error, `.${extension}`).toBeUndefined();
+      expect(r.status, `.${extension}`).toBe(fixtureStatus('alice', extension));
+      expect(r.available, `.${extension}`).toBe(false);
+    }
+    // Every service upstream was asked (alice is not cached yet in this file's prefix).
+    expect(sum(stack.sandbox.counts())).toBeGreaterThanOrEqual(EXTENSION_COUNT);
+  });
+});
+
+describe('GET /api/search/{term}/stream', () => {
+  it('sends start, twelve results and done, then closes', async () => {
+    const name = stack.freshName('s');
+    const reply = await stream(name);
+    expect(reply.status).toBe(200);
+    expect(reply.contentType).toMatch(/^text\/event-stream/);
+    const kinds = reply.events.map((e) => e.event);
+    expect(kinds[0]).toBe('start');
+    expect(kinds.at(-1)).toBe('done');
+    expect(kinds.filter((k) => k === 'result')).toHaveLength(EXTENSION_COUNT);
+    expect(kinds).toHaveLength(EXTENSION_COUNT + 2);
+    expect(searchStartEventSchema.parse(reply.events[0]!.data)).toEqual({
+      term: name,
+      name,
+      expected: EXTENSION_COUNT,
+    });
+    expect(searchDoneEventSchema.parse(reply.events.at(-1)!.data)).toEqual({
+      term: name,
+      count: EXTENSION_COUNT,
+    });
+    const got = results(reply).map((r) => r.result);
+    expect(new Set(got.map((r) => r.extension)).size).toBe(EXTENSION_COUNT);
+    for (const r of got) expect(r, `.${r.extension}`).toMatchObject({ status: 'available', available: true });
+  });
+
+  it('streams alice with the fixture statuses', async () => {
+    const reply = await stream('alice.eth');
+    const got = byExtension(results(reply).map((r) => r.result));
+    expect(got.size).toBe(EXTENSION_COUNT);
+    for (const extension of EXTENSION_KEYS)
+      expect(got.get(extension)!.status, `.${extension}`).toBe(fixtureStatus('alice', extension));
+  });
+});
+
+describe('faults', () => {
+  it('a failing and a hanging service do not delay the other ten, and never report available', async () => {
+    stack.sandbox.setFaults('nfd', { errorRate: 1 }); // .algo answers 503 every time
+    stack.sandbox.setFaults('sui', { hangRate: 1 }); // .sui never answers
+    const reply = await stream(stack.freshName('f'));
+    const list = results(reply);
+    expect(list).toHaveLength(EXTENSION_COUNT);
+    const bad = new Set<ExtensionKey>(['algo', 'sui']);
+    const healthy = list.filter((r) => !bad.has(r.result.extension));
+    expect(healthy).toHaveLength(10);
+    for (const { result } of healthy)
+      expect(result, `.${result.extension}`).toMatchObject({ status: 'available' });
+    const lastHealthy = Math.max(...healthy.map((r) => r.at));
+    expect(lastHealthy).toBeLessThan(TIMEOUT_MS / 2);
+
+    const failing = list.find((r) => r.result.extension === 'algo')!;
+    const hanging = list.find((r) => r.result.extension === 'sui')!;
+    for (const { result } of [failing, hanging]) {
+      expect(result, `.${result.extension}`).toMatchObject({
+        available: false,
+        status: 'unavailable',
+        error: LOOKUP_FAILED_MESSAGE,
+      });
+    }
+    // The hanging one is given up at its own limit (plus transport), not at the gateway's later backstop;
+    // the failing one is retried while time is left, so it ends by the limit too.
+    expect(hanging.at).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(hanging.at).toBeLessThan(TIMEOUT_MS + 500);
+    expect(failing.at).toBeLessThan(TIMEOUT_MS + 500);
+    expect(reply.events.at(-1)!.event).toBe('done');
+    expect(reply.closedAt).toBeLessThan(TIMEOUT_MS + 600);
+    // The failing service was retried, and every attempt reached the sandbox.
+    expect(stack.sandbox.counts().nfd).toBeGreaterThan(1);
+  });
+
+  it('the same faults through GET /api/search/{term}: ten answers and two unavailable entries', async () => {
+    stack.sandbox.setFaults('nfd', { errorRate: 1 });
+    stack.sandbox.setFaults('sui', { hangRate: 1 });
+    const started = performance.now();
+    const res = await search(stack.freshName('g'));
+    const ms = performance.now() - started;
+    expect(res.status).toBe(200);
+    const found = byExtension(searchResponseSchema.parse(res.json).results);
+    expect(found.size).toBe(EXTENSION_COUNT);
+    expect(found.get('algo')).toMatchObject({
+      status: 'unavailable',
+      available: false,
+      error: LOOKUP_FAILED_MESSAGE,
+    });
+    expect(found.get('sui')).toMatchObject({
+      status: 'unavailable',
+      available: false,
+      error: LOOKUP_FAILED_MESSAGE,
+    });
+    expect([...found.values()].filter((r) => r.status === 'available')).toHaveLength(10);
+    expect(ms).toBeLessThan(TIMEOUT_MS + 600);
+  });
+
+  it('does not keep a failure: once the service recovers, the next search asks it again', async () => {
+    const name = stack.freshName('r');
+    stack.sandbox.setFaults('nfd', { errorRate: 1 });
+    const first = byExtension(searchResponseSchema.parse((await search(name)).json).results);
+    expect(first.get('algo')).toMatchObject({ status: 'unavailable', error: LOOKUP_FAILED_MESSAGE });
+
+    stack.resetSandbox();
+    const second = byExtension(searchResponseSchema.parse((await search(name)).json).results);
+    expect(stack.sandbox.counts().nfd ?? 0).toBeGreaterThan(0);
+    expect(second.get('algo')).toMatchObject({ status: 'available', available: true, cached: false });
+    expect(second.get('algo')!.error).toBeUndefined();
+    // The other eleven were cached by the first search and are answered from the cache.
+    for (const [extension, r] of second)
+      if (extension !== 'algo') expect(r.cached, `.${extension}`).toBe(true);
+  });
+});
+
+describe('sharing and caching', () => {
+  it('ten concurrent searches of one name make the upstream calls of a single search', async () => {
+    const solo = stack.freshName('solo');
+    expect((await search(solo)).status).toBe(200);
+    const soloCounts = stack.sandbox.counts();
+    expect(sum(soloCounts)).toBeGreaterThanOrEqual(EXTENSION_COUNT);
+
+    stack.sandbox.resetCounts();
+    const shared = stack.freshName('many');
+    const [gets, streams] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => search(shared))),
+      Promise.all(Array.from({ length: 5 }, () => stream(shared))),
+    ]);
+    expect(stack.sandbox.counts()).toEqual(soloCounts);
+    for (const res of gets) {
+      const body = searchResponseSchema.parse(res.json);
+      expect(body.results).toHaveLength(EXTENSION_COUNT);
+      for (const r of body.results) expect(r, `.${r.extension}`).toMatchObject({ status: 'available' });
+    }
+    for (const reply of streams) {
+      const list = results(reply);
+      expect(list).toHaveLength(EXTENSION_COUNT);
+      for (const { result } of list)
+        expect(result, `.${result.extension}`).toMatchObject({ status: 'available' });
+    }
+  });
+
+  it('answers a cached search without any upstream call, marked cached with the original checkedAt', async () => {
+    const name = stack.freshName('c');
+    const first = searchResponseSchema.parse((await search(name)).json).results;
+    expect(first.every((r) => r.cached === false)).toBe(true);
+    const checkedAt = new Map(first.map((r) => [r.extension, r.checkedAt]));
+
+    stack.sandbox.resetCounts();
+    const second = searchResponseSchema.parse((await search(name)).json).results;
+    const reply = await stream(name);
+    expect(sum(stack.sandbox.counts())).toBe(0);
+    for (const r of [...second, ...results(reply).map((x) => x.result)]) {
+      expect(r.cached, `.${r.extension}`).toBe(true);
+      expect(r.checkedAt, `.${r.extension}`).toBe(checkedAt.get(r.extension));
+      expect(r.status, `.${r.extension}`).toBe('available');
+    }
+    expect(second).toHaveLength(EXTENSION_COUNT);
+    expect(results(reply)).toHaveLength(EXTENSION_COUNT);
+    expect(reply.events.at(-1)!.event).toBe('done');
+  });
+});
+
+describe('finished jobs', () => {
+  it('asks the upstreams again once the cache has expired, not reusing an old finished job', async () => {
+    const name = stack.freshName('x');
+    const first = byExtension(searchResponseSchema.parse((await search(name)).json).results);
+    await stack.expireCache(name);
+    // Nothing else finishes meanwhile, so BullMQ has not pruned the old jobs: they are still in Redis.
+    await new Promise((r) => setTimeout(r, KEEP_FINISHED_MS + 300));
+    stack.sandbox.resetCounts();
+    const second = byExtension(searchResponseSchema.parse((await search(name)).json).results);
+    expect(sum(stack.sandbox.counts())).toBeGreaterThanOrEqual(EXTENSION_COUNT);
+    for (const [extension, r] of second) {
+      expect(r.cached, `.${extension}`).toBe(false);
+      expect(Date.parse(r.checkedAt), `.${extension}`).toBeGreaterThan(
+        Date.parse(first.get(extension)!.checkedAt),
+      );
+    }
+  });
+});
+
+describe('stream order', () => {
+  // Fixed, well-separated delays per upstream. A fresh name costs one round of requests per service (.crypto
+  // and .blockchain ask Polygon and Ethereum in parallel, so they finish with the slower: polygon).
+  const delays: [string, number][] = [
+    ['sats', 30],
+    ['nfd', 120],
+    ['sui', 210],
+    ['stacks', 300],
+    ['solana', 390],
+    ['base', 480],
+    ['bsc', 570],
+    ['arbitrum', 660],
+    ['avalanche', 750],
+    ['ethereum', 840],
+    ['polygon', 930],
+  ];
+  const expected: ExtensionKey[] = ['sats', 'algo', 'sui', 'btc', 'sol', 'base', 'bnb', 'arb', 'avax', 'eth'];
+
+  it('sends each result as it completes, in completion order, then closes', async () => {
+    for (const [id, delayMs] of delays) stack.sandbox.setFaults(id, { delayMs });
+    const reply = await stream(stack.freshName('o'));
+    const list = results(reply);
+    const order = list.map((r) => r.result.extension);
+    expect(order.slice(0, 10)).toEqual(expected);
+    expect(order.slice(10).sort()).toEqual(['blockchain', 'crypto']);
+    // Delivered incrementally, not gathered: the first result arrives long before the last.
+    expect(list[0]!.at).toBeLessThan(250);
+    expect(list.at(-1)!.at).toBeGreaterThan(900);
+    for (let i = 1; i < list.length; i += 1) expect(list[i]!.at).toBeGreaterThanOrEqual(list[i - 1]!.at);
+    expect(reply.events.at(-1)!.event).toBe('done');
+    expect(reply.closedAt - list.at(-1)!.at).toBeLessThan(100);
+  });
+});

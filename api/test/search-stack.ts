@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { LookupCache } from '@namescope/worker/queue';
+import { startSandbox, type RunningSandbox } from '../../sandbox/src/index.ts';
+import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
+import {
+  openTestStores,
+  startApp,
+  TEST_REDIS_URL,
+  type RunningApp,
+  type TestStores,
+} from './support/test-app.ts';
+import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
+
+/** Every sandbox service id (SandboxService.id), for faults that apply to all of them. */
+export const SANDBOX_SERVICE_IDS = [
+  'ethereum',
+  'base',
+  'bsc',
+  'arbitrum',
+  'polygon',
+  'avalanche',
+  'solana',
+  'sui',
+  'nfd',
+  'stacks',
+  'sats',
+  'assets',
+] as const;
+
+export interface SearchStackOptions {
+  /** The lookup workers' LOOKUP_TIMEOUT_MS, also the gateway's timeoutMs. */
+  timeoutMs: number;
+  workers?: number;
+  concurrency?: number;
+  cacheTtlS?: number;
+  /** The gateway's keepFinishedMs. */
+  keepFinishedMs?: number;
+}
+
+/** The whole search path of one test file: sandbox, real lookup worker processes, gateway and API. */
+export interface SearchStack {
+  sandbox: RunningSandbox;
+  workers: LookupWorkers;
+  stores: TestStores;
+  gateway: BullmqSearchGateway;
+  app: RunningApp;
+  /** This file's REDIS_PREFIX (queue, cache and metrics keys). */
+  prefix: string;
+  /** A name never seeded in the sandbox and never searched before in this run, so it is available. */
+  freshName(tag?: string): string;
+  /** Clears every fault and the request counts. */
+  resetSandbox(): void;
+  /** Drops the cached results of a name, as their time-to-live running out would. */
+  expireCache(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the stack with a random REDIS_PREFIX; call in beforeAll, `close` in afterAll. */
+export async function startSearchStack(options: SearchStackOptions): Promise<SearchStack> {
+  const prefix = `nstest-${randomBytes(5).toString('hex')}`;
+  const sandbox = await startSandbox({ port: 0 });
+  const stores = await openTestStores();
+  const workers = await startLookupWorkers(options.workers ?? 2, {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    SANDBOX_URL: sandbox.url,
+    LOOKUP_TIMEOUT_MS: options.timeoutMs,
+    LOOKUP_CONCURRENCY: options.concurrency ?? 64,
+    LOOKUP_CACHE_TTL_S: options.cacheTtlS ?? 300,
+    LOOKUP_CACHE_AVAILABLE_TTL_S: options.cacheTtlS ?? 300,
+  });
+  const queueRedis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  const gateway = await BullmqSearchGateway.create({
+    connection: queueRedis,
+    prefix,
+    cache: new LookupCache(stores.redis, {
+      prefix,
+      ttlSeconds: options.cacheTtlS ?? 300,
+      availableTtlSeconds: options.cacheTtlS ?? 300,
+    }),
+    timeoutMs: options.timeoutMs,
+    keepFinishedMs: options.keepFinishedMs,
+  });
+  const app = await startApp({ ...stores.deps(), search: gateway });
+  let serial = 0;
+  return {
+    sandbox,
+    workers,
+    stores,
+    gateway,
+    app,
+    prefix,
+    freshName: (tag = 'n') => `zq${tag}${randomBytes(4).toString('hex')}${(serial += 1)}`,
+    resetSandbox() {
+      for (const id of [...SANDBOX_SERVICE_IDS, '*']) sandbox.setFaults(id, undefined);
+      sandbox.resetCounts();
+    },
+    expireCache: (name) => deleteKeys(queueRedis, `${prefix}:lookup:*:${name}`),
+    async close() {
+      await app.close();
+      await gateway.close();
+      await workers.stop();
+      await deleteKeys(queueRedis, `${prefix}:*`);
+      await queueRedis.quit();
+      await stores.close();
+      await sandbox.close();
+    },
+  };
+}
+
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+}
