@@ -37,6 +37,8 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     viewport: options.viewport ?? DESKTOP,
     permissions: ['clipboard-read', 'clipboard-write'],
     reducedMotion: 'reduce',
+    // axe-core is injected as an inline script, which the API's CSP (rightly) forbids.
+    bypassCSP: true,
   });
   const flags: Record<string, string> = {};
   if (options.theme) flags['namescope-theme'] = options.theme;

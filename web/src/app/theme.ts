@@ -116,6 +116,15 @@ const appTheme = defineConfig({
           emphasized: { value: { _light: '{colors.teal.200}', _dark: '{colors.teal.800}' } },
           focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.300}' } },
         },
+        // Chakra's solid teal and orange (600) fall short of 4.5:1 under white text; 700 passes in both themes.
+        teal: {
+          solid: { value: '{colors.teal.700}' },
+          contrast: { value: 'white' },
+        },
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+          contrast: { value: 'white' },
+        },
         gold: { value: { _light: '{colors.yellow.700}', _dark: '{colors.yellow.300}' } },
       },
     },

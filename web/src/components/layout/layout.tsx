@@ -1,4 +1,5 @@
-import { Box, Center, Flex, Link, Spinner } from '@chakra-ui/react';
+import { LoadingSpinner } from '../loading-spinner.tsx';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NewsletterGate } from '../newsletter/newsletter-gate.tsx';
@@ -8,11 +9,7 @@ import { Header } from './header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
 export function PageSpinner() {
-  return (
-    <Center py="24">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
-    </Center>
-  );
+  return <LoadingSpinner label="Loading page" py="24" />;
 }
 
 /** The shared frame around every route; the page itself loads lazily into the outlet. */

@@ -1,4 +1,5 @@
-import { Button, Center, Container, HStack, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { Button, Center, Container, HStack, Heading, Stack } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
 import { CuratedPanels } from './curated-panels.tsx';
 import { LoginCard } from './login-card.tsx';
@@ -7,12 +8,7 @@ import { useAdminSession } from './use-admin.ts';
 /** /admin: login, then the dashboard of the two curated lists. */
 export default function AdminPage() {
   const { isAdmin, checking, signIn, signOut } = useAdminSession();
-  if (checking)
-    return (
-      <Center py="24">
-        <Spinner size="lg" color="brand.solid" aria-label="Checking sign-in" />
-      </Center>
-    );
+  if (checking) return <LoadingSpinner label="Checking sign-in" py="24" />;
   if (!isAdmin)
     return (
       <Center py={{ base: '10', md: '20' }} px="4">

@@ -1,4 +1,5 @@
-import { Box, Center, Container, Grid, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LoadingSpinner } from '../../components/loading-spinner.tsx';
+import { Box, Container, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -13,12 +14,7 @@ const ALL = 'all';
 
 function RegistrationList({ tld }: { tld: string | undefined }) {
   const query = useQuery(registrationsQuery(tld));
-  if (query.isPending)
-    return (
-      <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading registrations" />
-      </Center>
-    );
+  if (query.isPending) return <LoadingSpinner label="Loading registrations" py="16" />;
   if (query.isError)
     return (
       <Text py="10" textAlign="center" color="fg.error" role="alert">

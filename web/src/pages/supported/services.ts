@@ -8,7 +8,7 @@ export interface ServiceInfo {
   website: string;
   community: string;
   social: string;
-  /** Initials and colour of the logo mark. */
+  /** Initials and colour of the logo mark (dark enough for white text at 4.5:1). */
   mark: string;
   color: string;
 }
@@ -25,7 +25,7 @@ export const SERVICES: ServiceInfo[] = [
     community: 'https://chat.ens.domains',
     social: 'https://x.com/ensdomains',
     mark: 'ENS',
-    color: '#5298FF',
+    color: '#2563EB',
   },
   {
     name: 'Solana Name Service',
@@ -36,7 +36,7 @@ export const SERVICES: ServiceInfo[] = [
     community: 'https://discord.com/invite/sns',
     social: 'https://x.com/sns',
     mark: 'SNS',
-    color: '#9945FF',
+    color: '#7C3AED',
   },
   {
     name: 'Unstoppable Domains',
@@ -70,7 +70,7 @@ export const SERVICES: ServiceInfo[] = [
     community: 'https://discord.gg/avvy',
     social: 'https://x.com/avvydomains',
     mark: 'AV',
-    color: '#E84142',
+    color: '#B91C1C',
   },
   {
     name: 'NFDomains',
@@ -103,7 +103,7 @@ export const SERVICES: ServiceInfo[] = [
     community: 'https://discord.gg/satsnames',
     social: 'https://x.com/sats_names',
     mark: 'S',
-    color: '#F7931A',
+    color: '#B45309',
   },
   {
     name: 'Bitcoin Name System',
@@ -125,6 +125,6 @@ export const SERVICES: ServiceInfo[] = [
     community: 'https://discord.gg/suins',
     social: 'https://x.com/suinsdapp',
     mark: 'SUI',
-    color: '#4DA2FF',
+    color: '#0369A1',
   },
 ];

@@ -13,7 +13,7 @@ export function DetailRow({
   copy?: { value: string; what: string };
 }) {
   return (
-    <HStack as="div" align="baseline" gap="2" fontSize="sm" minW="0" role="group">
+    <HStack as="div" align="baseline" gap="2" fontSize="sm" minW="0">
       <Text as="dt" color="fg.muted" flexShrink={0} minW="24">
         {label}
       </Text>

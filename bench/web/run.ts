@@ -1,0 +1,105 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { homeRouteBundle } from './bundle-size.ts';
+
+/**
+ * Web benchmark (npx tsx bench/web/run.ts):
+ *  1. gzip size of the JS and CSS the home route loads, from the built web/dist (static, always);
+ *  2. with a stack answering at E2E_BASE_URL (default http://127.0.0.1:8080): the same measured in Chromium
+ *     from what the page really fetched, first contentful paint of /, and on a search the time from
+ *     submitting to the first result card and from the first streamed result to its card (the app
+ *     marks both moments with performance.mark).
+ * Targets: home route at most 220 KB gzip JS; first card within 100 ms of the first streamed result.
+ */
+const BUDGET_KB = 220;
+const CARD_BUDGET_MS = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const base = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const dist = new URL('../../web/dist', import.meta.url).pathname;
+const stat = homeRouteBundle(dist);
+console.log('home route (static, from web/dist)');
+console.log(
+  `  JS  ${kb(stat.jsGzip)} gzip in ${stat.files.filter((f) => f.file.endsWith('.js')).length} files`,
+);
+console.log(`  CSS ${kb(stat.cssGzip)} gzip (Chakra injects its styles at run time)`);
+console.log(`  budget ${BUDGET_KB} kB JS: ${stat.jsGzip / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`);
+
+const up = await fetch(`${base}/api/meta`)
+  .then((r) => r.ok)
+  .catch(() => false);
+if (!up) {
+  console.log(
+    `\nno stack at ${base}: skipping the browser timings (start one with make start, or set E2E_BASE_URL)`,
+  );
+  process.exit(stat.jsGzip / 1024 <= BUDGET_KB ? 0 : 1);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+const fcps: number[] = [];
+const toCard: number[] = [];
+const resultToCard: number[] = [];
+let loadedJs = 0;
+let loadedCss = 0;
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('namescope-newsletter-dismissed', 'true'));
+    const page = await context.newPage();
+    const bodies: Promise<{ url: string; gzip: number }>[] = [];
+    page.on('response', (res) => {
+      const url = res.url();
+      if (/\.(js|css)(\?|$)/.test(url))
+        bodies.push(res.body().then((b) => ({ url, gzip: gzipSync(b, { level: 9 }).length })));
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    );
+    fcps.push(fcp);
+    if (i === 0) {
+      const files = await Promise.all(bodies);
+      loadedJs = files.filter((f) => /\.js(\?|$)/.test(f.url)).reduce((n, f) => n + f.gzip, 0);
+      loadedCss = files.filter((f) => /\.css(\?|$)/.test(f.url)).reduce((n, f) => n + f.gzip, 0);
+    }
+    // A fresh name each run so the API cache never answers for it.
+    const term = `bench${Date.now().toString(36)}${i}`;
+    const input = page.getByTestId('search-input');
+    await input.fill(term);
+    const started = await page.evaluate(() => performance.now());
+    await input.press('Enter');
+    await page.locator('[data-testid^="result-card-"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('namescope:first-card').length > 0);
+    const marks = await page.evaluate(() => ({
+      result: performance.getEntriesByName('namescope:first-result')[0]!.startTime,
+      card: performance.getEntriesByName('namescope:first-card')[0]!.startTime,
+    }));
+    toCard.push(marks.card - started);
+    resultToCard.push(marks.card - marks.result);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`\nin Chromium against ${base} (${RUNS} runs, medians)`);
+console.log(`  home route loaded JS ${kb(loadedJs)} gzip, CSS ${kb(loadedCss)} gzip`);
+console.log(`  first contentful paint ${median(fcps).toFixed(0)} ms`);
+console.log(`  search submit -> first result card ${median(toCard).toFixed(0)} ms`);
+console.log(
+  `  first streamed result -> its card ${median(resultToCard).toFixed(1)} ms (target <= ${CARD_BUDGET_MS} ms: ${median(resultToCard) <= CARD_BUDGET_MS ? 'met' : 'MISSED'})`,
+);

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD } from './browser.ts';
+
+/** Polls until the check passes (Playwright's own expect is not part of playwright-core). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** Waits for a visible toast whose text contains every given string. */
+export async function expectToast(page: Page, ...texts: string[]): Promise<Locator> {
+  let toast = page.locator('[data-scope="toast"][data-part="root"]');
+  for (const t of texts) toast = toast.filter({ hasText: t });
+  await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
+  return toast.first();
+}
+
+/** Types a term into the home search and submits it. */
+export async function search(page: Page, term: string): Promise<void> {
+  const input = page.getByTestId('search-input');
+  await input.fill(term);
+  await input.press('Enter');
+}
+
+/** Waits until all twelve cards have answered (no pending card left). */
+export async function waitForAllResults(page: Page): Promise<void> {
+  await page.getByTestId('result-grid').waitFor();
+  await eventually(async () => {
+    expect(await page.locator('[data-testid^="result-card-"]').count()).toBe(12);
+    expect(await page.locator('[data-testid^="pending-card-"]').count()).toBe(0);
+  }, 30_000);
+}
+
+/** Status shown on each result card, keyed by extension. */
+export async function cardStatuses(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('[data-testid^="result-card-"]')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((c) => [
+          c.getAttribute('data-testid')!.replace('result-card-', ''),
+          c.getAttribute('data-status')!,
+        ]),
+      ),
+    );
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A and AA) on the page; returns serious and critical violations only. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Signs the context in as admin through the API (cookies are shared with the context's pages). */
+export async function apiLogin(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/api/admin/login', { data: { password: ADMIN_PASSWORD } });
+  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Sets or clears a sandbox fault (latency) for one upstream service. */
+export async function setSandboxFault(service: string, config: { delayMs: number } | null): Promise<void> {
+  const base = process.env.E2E_SANDBOX_URL;
+  if (!base) return;
+  await fetch(`${base}/_control/faults/${service}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(config),
+  });
+}

@@ -1,0 +1,233 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newContext } from './browser.ts';
+import {
+  apiLogin,
+  cardStatuses,
+  eventually,
+  expectToast,
+  search,
+  setSandboxFault,
+  waitForAllResults,
+} from './helpers.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+async function fresh(): Promise<Page> {
+  await context?.close();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await page.goto('/');
+  await page.getByTestId('search-input').waitFor();
+  return page;
+}
+
+const EXTENSIONS = [
+  'eth',
+  'sol',
+  'crypto',
+  'bnb',
+  'arb',
+  'avax',
+  'algo',
+  'base',
+  'sats',
+  'btc',
+  'sui',
+  'blockchain',
+];
+
+describe('search', () => {
+  it('asks for a term when the field is empty', async () => {
+    await fresh();
+    await search(page, '   ');
+    await expectToast(page, 'Search term required', 'Please enter a domain name to search.');
+    expect(await page.getByTestId('result-grid').count()).toBe(0);
+  });
+
+  it('strips characters other than letters, digits and dots as you type', async () => {
+    await fresh();
+    await page.getByTestId('search-input').pressSequentially('Al!ce-');
+    expect(await page.getByTestId('search-input').inputValue()).toBe('Alce');
+  });
+
+  it('streams twelve cards for alice, taken everywhere, with details and freshness', async () => {
+    await fresh();
+    await search(page, 'Alice');
+    await waitForAllResults(page);
+    const statuses = await cardStatuses(page);
+    expect(Object.keys(statuses).sort()).toEqual([...EXTENSIONS].sort());
+    expect(Object.values(statuses).every((s) => s === 'taken')).toBe(true);
+    const eth = page.getByTestId('result-card-eth');
+    expect(await eth.getByRole('heading').textContent()).toBe('alice.eth');
+    const text = (await eth.textContent())!;
+    expect(text).toContain('Owner');
+    expect(text).toContain('namescope');
+    expect(text).toMatch(/checked \d+ (s|min) ago/);
+    expect(await page.getByTestId('result-card-sol').textContent()).toContain('None (perpetual ownership)');
+    expect(await page.getByTestId('result-card-sats').textContent()).toContain('No Native Email Support');
+    expect(
+      await page.getByTestId('result-card-sui').getByRole('link', { name: 'Request Feature' }).count(),
+    ).toBe(1);
+    expect(
+      await page
+        .getByTestId('result-card-avax')
+        .getByRole('link', { name: /See dates on Avvy/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page.getByTestId('result-card-sats').getByRole('button', { name: 'View Profile' }).isDisabled(),
+    ).toBe(true);
+    // Identity insights: alice shares one Twitter handle (and owner on the EVM chains) across services.
+    const insights = page.getByTestId('insights-card');
+    await insights.waitFor();
+    expect(await insights.getByTestId('insight-twitter').textContent()).toContain('@namescope');
+  });
+
+  it('copies an owner address with a Copied! toast', async () => {
+    await fresh();
+    await search(page, 'alice');
+    await waitForAllResults(page);
+    await page
+      .getByTestId('result-card-eth')
+      .getByRole('button', { name: 'Copy Owner of alice.eth' })
+      .click();
+    await expectToast(page, 'Copied!', 'Owner of alice.eth copied to clipboard');
+  });
+
+  it('never lets a slow service hold up the others', async () => {
+    await setSandboxFault('nfd', { delayMs: 4000 });
+    try {
+      await fresh();
+      await search(page, 'satoshi');
+      await page.getByTestId('result-card-eth').waitFor({ timeout: 10_000 });
+      await eventually(async () =>
+        expect(await page.locator('[data-testid^="result-card-"]').count()).toBe(11),
+      );
+      expect(await page.getByTestId('pending-card-algo').count()).toBe(1);
+      await page.getByTestId('result-card-algo').waitFor({ timeout: 20_000 });
+    } finally {
+      await setSandboxFault('nfd', null);
+    }
+  });
+
+  it('filters by chip, extension, availability and Expiring Soon', async () => {
+    await fresh();
+    await search(page, 'graceful');
+    await waitForAllResults(page);
+    const visible = () => page.locator('[data-testid^="result-card-"]').count();
+    const available = page.getByTestId('chip-status:available');
+    expect(await available.textContent()).toBe('Available (2)');
+    await available.click();
+    expect(await available.getAttribute('aria-pressed')).toBe('true');
+    expect(Object.keys(await cardStatuses(page)).sort()).toEqual(['blockchain', 'crypto']);
+    await available.click();
+    expect(await visible()).toBe(12);
+
+    await page.getByRole('button', { name: /^Extensions/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: '.eth' }).click();
+    await page.getByRole('menuitemcheckbox', { name: '.sol' }).click();
+    await page.keyboard.press('Escape');
+    expect(Object.keys(await cardStatuses(page)).sort()).toEqual(['eth', 'sol']);
+    await page.getByRole('button', { name: /^Availability/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Available' }).click();
+    await page.keyboard.press('Escape');
+    expect(await visible()).toBe(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    expect(await visible()).toBe(12);
+
+    await fresh();
+    await search(page, 'expiring');
+    await waitForAllResults(page);
+    await page.getByRole('button', { name: 'Expiring Soon' }).click();
+    const soon = Object.keys(await cardStatuses(page));
+    expect(soon.length).toBeGreaterThan(0);
+    for (const perpetual of ['sol', 'crypto', 'blockchain', 'sats']) expect(soon).not.toContain(perpetual);
+  });
+
+  it('celebrates when all twelve are available', async () => {
+    await fresh();
+    await search(page, 'namescopefreename');
+    const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(Object.values(await cardStatuses(page)).every((s) => s === 'available')).toBe(true);
+    expect(await page.locator('canvas').count()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(
+      await page.getByTestId('result-card-sol').getByRole('button', { name: 'Register Domain' }).count(),
+    ).toBe(1);
+    await page.getByTestId('result-card-sol').getByRole('button', { name: 'Register Domain' }).click();
+    await page.getByTestId('sol-discount-code').waitFor();
+  });
+
+  it('marks authenticated and cybersquatted names, the overlay until I Acknowledge', async () => {
+    await fresh();
+    await apiLogin(context.request);
+    await context.request.post('/api/admin/authenticated-domain', {
+      data: { domainName: 'forsale.eth', authenticationDate: '01-15-2025' },
+    });
+    await context.request.post('/api/admin/cybersquatted-domain', { data: { domainName: 'forsale.bnb' } });
+    try {
+      await page.reload();
+      await search(page, 'forsale');
+      await waitForAllResults(page);
+      expect((await cardStatuses(page)).algo).toBe('for-sale');
+      expect(
+        await page
+          .getByTestId('result-card-algo')
+          .getByRole('link', { name: /Buy Now/ })
+          .count(),
+      ).toBe(1);
+      await eventually(async () =>
+        expect(await page.getByTestId('result-card-eth').getByTestId('authenticated-mark').count()).toBe(1),
+      );
+      const overlay = page.getByTestId('result-card-bnb').getByTestId('cybersquat-overlay');
+      await overlay.waitFor();
+      await overlay.getByRole('button', { name: 'I Acknowledge' }).click();
+      await overlay.waitFor({ state: 'detached' });
+      await page.getByTestId('chip-cybersquatted').click();
+      expect(Object.keys(await cardStatuses(page))).toEqual(['bnb']);
+      await page.getByTestId('chip-authenticated').click();
+      expect(Object.keys(await cardStatuses(page))).toEqual(['eth']);
+    } finally {
+      await context.request.delete('/api/admin/authenticated-domain/forsale.eth');
+      await context.request.delete('/api/admin/cybersquatted-domain/forsale.bnb');
+    }
+  });
+
+  it('keeps recent searches: add, remove one, clear all', async () => {
+    await fresh();
+    await search(page, 'lapsed');
+    await waitForAllResults(page);
+    await search(page, 'reserved');
+    await waitForAllResults(page);
+    const items = page.getByTestId('history-item');
+    await eventually(async () =>
+      expect(await items.allTextContents()).toEqual(expect.arrayContaining(['lapsed', 'reserved'])),
+    );
+    await page.getByRole('button', { name: 'Remove lapsed from recent searches' }).click();
+    await eventually(async () => expect(await items.allTextContents()).not.toContain('lapsed'));
+    await page.reload();
+    await eventually(async () => expect(await items.allTextContents()).toContain('reserved'));
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByTestId('recent-searches').waitFor({ state: 'detached' });
+  });
+
+  it('the logo clears the search on the home page', async () => {
+    await fresh();
+    await search(page, 'alice');
+    await page.getByTestId('result-grid').waitFor();
+    await page.getByTestId('logo-link').click();
+    await page.getByTestId('result-grid').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('search-input').inputValue()).toBe('');
+    expect(await page.getByTestId('extension-tile').count()).toBe(12);
+  });
+});
