@@ -19,8 +19,12 @@ export interface IndexerConfig {
   /** Unset on mainnet by default: there is no keyless sats-names API, so the source stays off. */
   satsApiUrl: string | undefined;
   satsApiKey: string | undefined;
+  /** An `ord` server for inscription holders and times (the sats source). */
+  ordApiUrl: string;
   sources: readonly SourceId[];
   pollCron: string;
+  /** Per-source schedule overrides (INDEXER_POLL_CRON_<SOURCE>), e.g. a slower one for a heavy API. */
+  pollCronBySource: Partial<Record<SourceId, string>>;
   statsCron: string;
   /** Rows per INSERT; a tick accumulates source steps up to this many before writing. */
   batchSize: number;
@@ -174,9 +178,16 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     stacksApiUrl: url('STACKS_API_URL', '/stacks', MAINNET_URLS.stacks)!,
     satsApiUrl: url('SATS_API_URL', '/sats', undefined),
     satsApiKey: env.SATS_API_KEY || undefined,
+    ordApiUrl: url('ORD_API_URL', '/sats/ord', 'https://ordinals.com')!,
     sources: sources as SourceId[],
     // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
     pollCron: read(env, 'INDEXER_POLL_CRON', z.string(), '*/5 * * * * *'),
+    pollCronBySource: Object.fromEntries(
+      SOURCE_IDS.filter((id) => env[`INDEXER_POLL_CRON_${envSuffix(id)}`]).map((id) => [
+        id,
+        env[`INDEXER_POLL_CRON_${envSuffix(id)}`]!,
+      ]),
+    ),
     statsCron: read(env, 'INDEXER_STATS_CRON', z.string(), '0 * * * * *'),
     batchSize: read(env, 'INDEXER_BATCH_SIZE', positiveInt('INDEXER_BATCH_SIZE'), '10000'),
     // Public endpoints commonly cap eth_getLogs at 1,000 to 10,000 blocks; a refusal halves the range anyway.

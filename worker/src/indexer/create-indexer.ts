@@ -16,6 +16,7 @@ import { ShutdownRegistry } from './shutdown-registry.ts';
 import { createSources } from './sources/index.ts';
 import type { Counters } from './stats/counters.ts';
 import { refreshStats } from './stats/refresh-stats.ts';
+import type { SourceId } from './source-ids.ts';
 import type { IndexerSource } from './types.ts';
 
 export interface IndexerDeps {

@@ -1,8 +1,33 @@
 import type { IndexerConfig } from '../config.ts';
 import type { SourceId } from '../source-ids.ts';
 import type { IndexerSource } from '../types.ts';
+import { createBnsSource } from './bns.ts';
+import { createNfdSource } from './nfd.ts';
+import { createSatsSource } from './sats.ts';
 
-/** The non-EVM sources (SNS, SuiNS, BNS-V2, NFD, sats names) that are enabled and configured. */
-export function createOtherSources(_config: IndexerConfig, _ids: SourceId[]): IndexerSource[] {
-  return [];
+/**
+ * The non-EVM sources that are enabled and configured. SNS (.sol) and SuiNS (.sui) have no source yet:
+ * they need a transaction feed (Solana getTransaction, Sui events) that the sandbox does not serve, so
+ * they could not be built and tested here; asking for them is logged at start.
+ */
+export function createOtherSources(config: IndexerConfig, ids: SourceId[]): IndexerSource[] {
+  const sources: IndexerSource[] = [];
+  const common = (id: SourceId) => ({
+    start: config.start[id],
+    recentWindow: config.recentWindow[id],
+    timeoutMs: config.requestTimeoutMs,
+  });
+  if (ids.includes('nfd')) sources.push(createNfdSource({ apiUrl: config.nfdApiUrl, ...common('nfd') }));
+  if (ids.includes('bns')) sources.push(createBnsSource({ apiUrl: config.stacksApiUrl, ...common('bns') }));
+  // No keyless sats-names API exists on mainnet: the source runs only where one is configured.
+  if (ids.includes('sats') && config.satsApiUrl)
+    sources.push(
+      createSatsSource({
+        apiUrl: config.satsApiUrl,
+        apiKey: config.satsApiKey,
+        ordApiUrl: config.ordApiUrl,
+        ...common('sats'),
+      }),
+    );
+  return sources;
 }
