@@ -1,3 +1,4 @@
+/* global window, document, localStorage */
 // Applies the saved theme before the app loads so a dark page never flashes light. The API's CSP allows
 // only same-origin scripts, which blocks next-themes' own inline copy of this; the key and default match
 // web/src/app/color-mode.tsx ('namescope-theme', light, 'system' follows the OS).
@@ -5,7 +6,7 @@
   var pref = 'light';
   try {
     pref = localStorage.getItem('namescope-theme') || 'light';
-  } catch (e) {
+  } catch {
     /* storage disabled: light */
   }
   var dark =
