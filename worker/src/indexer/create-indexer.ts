@@ -138,7 +138,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
     runners = newRunners();
     const jobs = runners.map((r) => ({
       name: r.id,
-      cron: config.pollCron,
+      cron: config.pollCronBySource[r.id as SourceId] ?? config.pollCron,
       run: exclusive(r.id, () => r.tick()),
     }));
     jobs.push({ name: 'stats', cron: config.statsCron, run: exclusive('stats', doRefreshStats) });
