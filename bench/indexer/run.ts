@@ -14,11 +14,17 @@ import { createTestDatabase, openOrm, prepareTemplateDatabase } from '../../db/s
 import { createIndexer } from '../../worker/src/indexer/create-indexer.ts';
 import { loadIndexerConfig } from '../../worker/src/indexer/config.ts';
 import { spawnTs, stopChild } from './spawn.ts';
+import { measureWritePath } from './write-path.ts';
 
 const BACKLOG = Number(process.argv[2] ?? 200_000);
 const LAG_SAMPLES = Number(process.argv[3] ?? 12);
 const EVM_EXTS = ['eth', 'base', 'bnb', 'arb', 'crypto', 'blockchain'] as const;
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+
+/** The indexer's default batch size, as its config would parse it. */
+function config0BatchSize(): number {
+  return loadIndexerConfig({ UPSTREAMS: 'sandbox' }).batchSize;
+}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -38,6 +44,10 @@ async function rpc<T>(url: string, method: string): Promise<T> {
 }
 
 await prepareTemplateDatabase();
+const writeRate = await measureWritePath(BACKLOG, config0BatchSize());
+console.log(
+  `write path: ${BACKLOG.toLocaleString()} rows with cursors into PostgreSQL = ${Math.round(writeRate).toLocaleString()} events/s`,
+);
 const db = await createTestDatabase();
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench:indexer:${randomUUID()}`;
