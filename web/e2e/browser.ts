@@ -28,6 +28,8 @@ export interface ContextOptions {
   /** Keep the newsletter popup away (every test but the popup's own). */
   dismissNewsletter?: boolean;
   viewport?: { width: number; height: number };
+  /** 'reduce' by default (steadier screenshots); confetti honours it, so the celebration test opts out. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A fresh browser context (own storage) with the app's local-storage flags preset. */
@@ -36,7 +38,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     baseURL: BASE_URL,
     viewport: options.viewport ?? DESKTOP,
     permissions: ['clipboard-read', 'clipboard-write'],
-    reducedMotion: 'reduce',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     // axe-core is injected as an inline script, which the API's CSP (rightly) forbids.
     bypassCSP: true,
   });

@@ -15,6 +15,7 @@ export function SearchForm({
   onSubmit(): void;
   /** The visitor is about to search (focus or pointer on the form): a chance to preload the results UI. */
   onIntent?(): void;
+  /** A search is streaming. The button stays enabled: a new search simply replaces it. */
   busy: boolean;
 }) {
   return (
@@ -29,7 +30,7 @@ export function SearchForm({
         onSubmit();
       }}
     >
-      <HStack gap="2" w="full">
+      <HStack gap="2" w="full" aria-busy={busy}>
         <Input
           aria-label="Name to search"
           name="q"
