@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
+const until = async (check: () => boolean | Promise<boolean>, ms = 30_000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -33,7 +33,7 @@ describe('lease lock', () => {
 
   it('lets only one indexer write; a second takes over when the first dies', async () => {
     const commits = { a: 0, b: 0 };
-    const env = { INDEXER_SOURCES: 'ens', INDEXER_LOCK_LEASE_MS: '600', INDEXER_POLL_CRON: '* * * * * *' };
+    const env = { INDEXER_SOURCES: 'ens', INDEXER_LOCK_LEASE_MS: '1500', INDEXER_POLL_CRON: '* * * * * *' };
     // A's Redis connection is its own, so cutting it is A dying (it can neither renew nor release).
     const redisA = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 0 });
     const make = (redis: Redis, who: 'a' | 'b'): Indexer =>
@@ -72,5 +72,5 @@ describe('lease lock', () => {
       await b.stop();
       await a.stop();
     }
-  });
+  }, 60_000);
 });
