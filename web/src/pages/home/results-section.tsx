@@ -1,6 +1,6 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { groupByExpiryYear } from '../../features/search/dates.ts';
 import { NO_FILTERS, applyFilters, isActive, type Filters } from '../../features/search/filters.ts';
 import { findInsights } from '../../features/search/insights.ts';
@@ -50,6 +50,8 @@ export default function ResultsSection({
     [state.results],
   );
   const streaming = state.phase === 'streaming';
+  // The benchmark (bench/web) reads this: the results UI is on screen, before any answer.
+  useEffect(() => void performance.mark('namescope:results-shown'), []);
   const filtering = isActive(filters);
 
   return (
