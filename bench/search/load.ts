@@ -1,0 +1,80 @@
+import http from 'node:http';
+import { EXTENSION_COUNT } from '@namescope/common';
+import { readSse } from '../../api/test/search-sse.ts';
+
+/** Client-side times of one streamed search: first `result` event and the twelfth, in ms. */
+export interface StreamSample {
+  first: number;
+  all: number;
+  failed: number;
+}
+
+/**
+ * Closed-loop load: `concurrency` clients, each running `perClient` streamed searches one after another,
+ * every search a fresh name (nothing cached). Times are read over the SSE stream as a browser sees them.
+ */
+export async function streamLoad(
+  baseUrl: string,
+  concurrency: number,
+  perClient: number,
+  nextName: () => string,
+): Promise<StreamSample[]> {
+  const samples: StreamSample[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < perClient; i += 1) {
+        const reply = await readSse(`${baseUrl}/api/search/${nextName()}/stream`);
+        const results = reply.events.filter((e) => e.event === 'result');
+        if (results.length !== EXTENSION_COUNT)
+          throw new Error(`a stream sent ${results.length} results, not ${EXTENSION_COUNT}`);
+        const failed = results.filter((e) => (e.data as { error?: string }).error).length;
+        samples.push({ first: results[0]!.at, all: results.at(-1)!.at, failed });
+      }
+    }),
+  );
+  return samples;
+}
+
+/** Cached full searches: `concurrency` keep-alive clients GET /api/search/{term} for `seconds`. */
+export async function cachedLoad(
+  baseUrl: string,
+  term: string,
+  concurrency: number,
+  seconds: number,
+): Promise<{ perSecond: number; count: number; latencies: number[] }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const url = new URL(`/api/search/${term}`, baseUrl);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        const body = await get(url, agent);
+        latencies.push(performance.now() - t);
+        if (!body.includes('"cached":true'))
+          throw new Error('a warmed search was not answered from the cache');
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { perSecond: latencies.length / elapsed, count: latencies.length, latencies };
+}
+
+function get(url: URL, agent: http.Agent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
+        else resolve(text);
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
