@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_DATABASE_URL } from '@namescope/db';
+import { DEFAULT_DATABASE_URL, loadDotEnv, REPO_ROOT } from '@namescope/db';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 // Only for development and tests: production must bring its own keys (checked below).
 const DEV_SESSION_KEYS = ['namescope-dev-session-key-not-for-production'];
@@ -154,11 +152,7 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
 
 /** Reads .env (when present) and process.env once; a bad value stops the process naming the variable. */
 export function loadConfig(): Readonly<Config> {
-  // The working directory's .env first, then the repo root's (for `npm run -w` from api/). Variables already
-  // set in the environment always win: loadEnvFile never overrides them.
-  for (const file of new Set([path.resolve('.env'), path.join(REPO_ROOT, '.env')])) {
-    if (existsSync(file)) process.loadEnvFile(file);
-  }
+  loadDotEnv();
   try {
     return parseConfig(process.env);
   } catch (error) {

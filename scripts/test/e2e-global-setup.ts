@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '../../db/src/testing/test-database.ts';
 import { prepareTemplateDatabase } from '../../db/src/testing/test-database.ts';
@@ -34,9 +35,10 @@ export async function setup(): Promise<void> {
     SANDBOX_PORT: String(SANDBOX_PORT),
     SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'namescope-admin',
-    SESSION_KEYS: 'e2e-session-key-one,e2e-session-key-two',
+    SESSION_KEYS: 'e2e-session-key-0123456789abcdef0123456789abcdef',
     CONTACT_EMAIL: 'hello@namescope.example',
-    WEB_DIST: 'web/dist',
+    // Absolute: npm runs each workspace's script from its own folder.
+    WEB_DIST: path.resolve('web/dist'),
     LOG_LEVEL: 'warn',
   };
   execFileSync('npx', ['tsx', 'db/src/cli/seed.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' });

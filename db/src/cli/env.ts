@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { loadDotEnv } from '../dot-env.ts';
 import { DEFAULT_DATABASE_URL } from '../orm-config.ts';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
+loadDotEnv();
 
 /** The db CLI's configuration, parsed once. */
 export const cliConfig = Object.freeze(

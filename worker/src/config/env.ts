@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { loadDotEnv } from '@namescope/db';
 import { z } from 'zod';
 
 /** Loads .env once (when present) and returns the process environment; only config loaders call this. */
 export function readEnv(): NodeJS.ProcessEnv {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadDotEnv();
   return process.env;
 }
 
