@@ -74,3 +74,33 @@ export function defineContract(
     },
   };
 }
+
+/** Encodes one event's log (topics and data) from its argument values, in declaration order. */
+export type EventEncoder = (values: readonly unknown[]) => { topics: string[]; data: string };
+
+/**
+ * A reusable encoder for one event of an ABI: what Interface.encodeEventLog does, but with the topic hash
+ * and the parameter split worked out once (encodeEventLog re-hashes the event signature on every call).
+ * Indexed parameters must be static types (address, uintN, bytes32), as in every event the sandbox emits.
+ */
+export function eventEncoder(iface: Interface, name: string): EventEncoder {
+  const fragment = iface.getEvent(name);
+  if (!fragment) throw new Error(`no event ${name} in the ABI`);
+  const topic0 = fragment.topicHash;
+  const coder = AbiCoder.defaultAbiCoder();
+  const params = fragment.inputs.map((p, i) => ({ i, type: p.type, indexed: p.indexed === true }));
+  if (params.some((p) => p.indexed && /^(string|bytes)$|\[|^tuple/.test(p.type)))
+    throw new Error(`${name}: dynamic indexed parameters are not supported`);
+  const indexed = params.filter((p) => p.indexed);
+  const plain = params.filter((p) => !p.indexed);
+  const plainTypes = plain.map((p) => p.type);
+  return (values) => ({
+    topics: [topic0, ...indexed.map((p) => coder.encode([p.type], [values[p.i]]))],
+    data: plain.length
+      ? coder.encode(
+          plainTypes,
+          plain.map((p) => values[p.i]),
+        )
+      : '0x',
+  });
+}

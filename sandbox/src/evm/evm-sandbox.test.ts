@@ -25,6 +25,7 @@ describe('EVM sandbox JSON-RPC', () => {
     sandbox = createEvmSandbox({
       now: NOW,
       maxBlockSpan: 5_000,
+      wideRangeLogs: 0,
       get publicUrl() {
         return publicUrl;
       },

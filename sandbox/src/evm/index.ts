@@ -15,7 +15,7 @@ import { UnsSystem } from './contracts/uns.ts';
 import { CHAIN_SPECS, EvmChain, type EvmChainId } from './evm-chain.ts';
 import { type EvmExtension, FIXTURE_SEED } from './fixtures.ts';
 import type { RegisterOptions } from './registration.ts';
-import { handleRpcBody, type RpcLimits } from './rpc.ts';
+import { handleRpcText, type RpcLimits } from './rpc.ts';
 import { PUBLIC_URL_TOKEN, seedFixtures } from './seed.ts';
 
 export type { EvmExtension } from './fixtures.ts';
@@ -30,6 +30,11 @@ export interface EvmSandboxOptions extends SandboxOptions {
   /** eth_getLogs limits, like a public provider's (defaults: 10,000 blocks, 10,000 logs). */
   maxBlockSpan?: number;
   maxLogs?: number;
+  /**
+   * Logs a range wider than maxBlockSpan may still return (Alchemy's rule), default 10,000; 0 refuses every
+   * wider range (Infura's rule). Wide sparse ranges let an indexer sync years of quiet history in a few calls.
+   */
+  wideRangeLogs?: number;
   /** Seconds per block on every chain (default 2). */
   blockTimeSec?: number;
 }
@@ -119,6 +124,7 @@ export function createEvmSandbox(options: EvmSandboxOptions): EvmSandbox {
   const limits: RpcLimits = {
     maxBlockSpan: options.maxBlockSpan ?? 10_000,
     maxLogs: options.maxLogs ?? 10_000,
+    wideRangeLogs: options.wideRangeLogs ?? 10_000,
   };
   const services = Object.values(chains).map((chain) => rpcService(chain, limits));
   return { services, chains, register, systems };
@@ -134,7 +140,11 @@ function rpcService(chain: EvmChain, limits: RpcLimits): SandboxService {
           status: 405,
           body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'POST JSON-RPC only' } },
         };
-      return { status: 200, body: handleRpcBody(chain, req.body, limits) };
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.from(handleRpcText(chain, req.body, limits)),
+      };
     },
   };
 }

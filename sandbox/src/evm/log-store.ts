@@ -7,6 +7,8 @@ export interface StoredLog {
   address: string;
   topics: string[];
   data: string;
+  /** The log's eth_getLogs JSON, built on first read (a stored log never changes). */
+  json?: string;
 }
 
 export interface LogFilter {

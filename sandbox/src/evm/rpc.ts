@@ -1,12 +1,19 @@
-import { toQuantity } from 'ethers';
 import type { EvmChain } from './evm-chain.ts';
 import { type LogFilter, type StoredLog, TooManyLogsError } from './log-store.ts';
+
+/** A JSON-RPC quantity: minimal lowercase hex. */
+const hex = (n: number) => `0x${n.toString(16)}`;
 
 export interface RpcLimits {
   /** Widest eth_getLogs block range accepted (inclusive count of blocks). */
   maxBlockSpan: number;
   /** Most logs one eth_getLogs may return. */
   maxLogs: number;
+  /**
+   * A range wider than maxBlockSpan is still answered when it holds at most this many logs (Alchemy's rule:
+   * 'any block range with a cap of 10K logs in the response'); 0 refuses every wider range (Infura's rule).
+   */
+  wideRangeLogs: number;
 }
 
 interface RpcError {
@@ -23,6 +30,29 @@ class RpcFailure extends Error {
 
 type RpcResponse =
   { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcError };
+
+/** A result already serialised to JSON (eth_getLogs answers from each log's cached JSON). */
+export class RawJson {
+  constructor(readonly text: string) {}
+  toJSON(): unknown {
+    return JSON.parse(this.text);
+  }
+}
+
+/**
+ * Answers one JSON-RPC 2.0 body as JSON text. Same replies as handleRpcBody, but a RawJson result is
+ * spliced in as is: an eth_getLogs reply over a large backlog costs a string join, not a per-field
+ * hex formatting and JSON.stringify of every log.
+ */
+export function handleRpcText(chain: EvmChain, body: unknown, limits: RpcLimits): string {
+  const reply = handleRpcBody(chain, body, limits);
+  return Array.isArray(reply) ? `[${reply.map(responseText).join(',')}]` : responseText(reply);
+}
+
+function responseText(response: RpcResponse): string {
+  if (!('result' in response) || !(response.result instanceof RawJson)) return JSON.stringify(response);
+  return `{"jsonrpc":"2.0","id":${JSON.stringify(response.id) ?? 'null'},"result":${response.result.text}}`;
+}
 
 /** Answers one JSON-RPC 2.0 body (a single request or a batch array) against a chain. */
 export function handleRpcBody(
@@ -58,7 +88,7 @@ function failure(id: unknown, error: RpcError): RpcResponse {
 function dispatch(chain: EvmChain, method: string, params: unknown[], limits: RpcLimits): unknown {
   switch (method) {
     case 'eth_chainId':
-      return toQuantity(chain.spec.chainId);
+      return hex(chain.spec.chainId);
     case 'net_version':
       return String(chain.spec.chainId);
     case 'web3_clientVersion':
@@ -66,7 +96,7 @@ function dispatch(chain: EvmChain, method: string, params: unknown[], limits: Rp
     case 'eth_blockNumber': {
       const head = chain.head();
       chain.observe(head);
-      return toQuantity(head);
+      return hex(head);
     }
     case 'eth_getBlockByNumber': {
       const n = parseBlockTag(chain, params[0] ?? 'latest');
@@ -126,29 +156,29 @@ function decodeReason(data: string): string | undefined {
 function blockObject(chain: EvmChain, n: number): Record<string, unknown> {
   const txs = [...new Set(chain.logs.inBlock(n).map((l) => l.transactionHash))];
   return {
-    number: toQuantity(n),
+    number: hex(n),
     hash: chain.blockHash(n),
     parentHash: n === 0 ? `0x${'0'.repeat(64)}` : chain.blockHash(n - 1),
-    timestamp: toQuantity(chain.clock.timestampOf(n)),
+    timestamp: hex(chain.clock.timestampOf(n)),
     nonce: '0x0000000000000000',
     difficulty: '0x0',
-    gasLimit: toQuantity(30_000_000),
-    gasUsed: toQuantity(21_000 * txs.length),
+    gasLimit: hex(30_000_000),
+    gasUsed: hex(21_000 * txs.length),
     miner: `0x${'0'.repeat(40)}`,
     extraData: '0x',
-    baseFeePerGas: toQuantity(1_000_000_000),
+    baseFeePerGas: hex(1_000_000_000),
     sha3Uncles: `0x${'0'.repeat(64)}`,
     logsBloom: `0x${'0'.repeat(512)}`,
     transactionsRoot: `0x${'0'.repeat(64)}`,
     stateRoot: `0x${'0'.repeat(64)}`,
     receiptsRoot: `0x${'0'.repeat(64)}`,
-    size: toQuantity(1000),
+    size: hex(1000),
     uncles: [],
     transactions: txs,
   };
 }
 
-function getLogs(chain: EvmChain, raw: unknown, limits: RpcLimits): unknown[] {
+function getLogs(chain: EvmChain, raw: unknown, limits: RpcLimits): RawJson {
   if (typeof raw !== 'object' || raw === null) throw invalidParams('eth_getLogs needs a filter object');
   const f = raw as {
     fromBlock?: unknown;
@@ -162,37 +192,57 @@ function getLogs(chain: EvmChain, raw: unknown, limits: RpcLimits): unknown[] {
   const fromBlock = parseBlockTag(chain, f.fromBlock ?? 'latest');
   const toBlock = Math.min(parseBlockTag(chain, f.toBlock ?? 'latest'), head);
   if (fromBlock > toBlock && fromBlock <= head) throw invalidParams('invalid block range params');
-  if (toBlock - fromBlock + 1 > limits.maxBlockSpan)
+  const span = toBlock - fromBlock + 1;
+  const wide = span > limits.maxBlockSpan;
+  if (wide && limits.wideRangeLogs === 0)
     throw new RpcFailure({
       code: -32005,
-      message: `block range too large: ${toBlock - fromBlock + 1} blocks requested, at most ${limits.maxBlockSpan} allowed`,
+      message: `block range too large: ${span} blocks requested, at most ${limits.maxBlockSpan} allowed`,
     });
   const filter: LogFilter = { fromBlock, toBlock, addresses: lowerList(f.address) };
   if (Array.isArray(f.topics))
     filter.topics = f.topics.map((t) => (t === null ? null : (lowerList(t) ?? null)));
+  const limit = wide ? limits.wideRangeLogs : limits.maxLogs;
   let logs: StoredLog[];
   try {
-    logs = chain.logs.query(filter, limits.maxLogs);
+    logs = chain.logs.query(filter, limit);
   } catch (error) {
     if (!(error instanceof TooManyLogsError)) throw error;
-    // Infura's wording, which clients pattern-match to split the range.
-    throw new RpcFailure({
-      code: -32005,
-      message: `query returned more than ${limits.maxLogs} results. Try with this block range [${toQuantity(fromBlock)}, ${toQuantity(Math.floor((fromBlock + toBlock) / 2))}].`,
-    });
+    const half = `[${hex(fromBlock)}, ${hex(Math.floor((fromBlock + toBlock) / 2))}]`;
+    // The providers' own wordings, which clients pattern-match to split the range: Alchemy's for a wide
+    // range over its log cap, Infura's for a narrow one.
+    throw new RpcFailure(
+      wide
+        ? {
+            code: -32602,
+            message: `Log response size exceeded. You can make eth_getLogs requests with up to a ${limits.maxBlockSpan} block range and 150MB limit on the response size or you can request any block range with a cap of ${limits.wideRangeLogs} logs in the response. Based on your parameters, this block range should work: ${half}`,
+          }
+        : {
+            code: -32005,
+            message: `query returned more than ${limits.maxLogs} results. Try with this block range ${half}.`,
+          },
+    );
   }
   chain.observe(toBlock);
-  return logs.map((log) => ({
-    address: log.address,
-    topics: log.topics,
-    data: log.data,
-    blockNumber: toQuantity(log.blockNumber),
-    blockHash: chain.blockHash(log.blockNumber),
-    transactionHash: log.transactionHash,
-    transactionIndex: toQuantity(log.transactionIndex),
-    logIndex: toQuantity(log.logIndex),
-    removed: false,
-  }));
+  let text = '[';
+  for (let i = 0; i < logs.length; i++) text += (i ? ',' : '') + logJson(chain, logs[i]!);
+  return new RawJson(`${text}]`);
+}
+
+/**
+ * A log as eth_getLogs serves it, with `blockTimestamp` as geth 1.16+ and reth include it. Every field is
+ * lowercase hex (emit() lowercases what it stores), so nothing needs escaping; the text is kept on the log.
+ */
+function logJson(chain: EvmChain, log: StoredLog): string {
+  if (log.json !== undefined) return log.json;
+  const topics = log.topics.length ? `"${log.topics.join('","')}"` : '';
+  log.json =
+    `{"address":"${log.address}","topics":[${topics}],"data":"${log.data}",` +
+    `"blockNumber":"${hex(log.blockNumber)}","blockHash":"${chain.blockHash(log.blockNumber)}",` +
+    `"blockTimestamp":"${hex(chain.clock.timestampOf(log.blockNumber))}",` +
+    `"transactionHash":"${log.transactionHash}","transactionIndex":"${hex(log.transactionIndex)}",` +
+    `"logIndex":"${hex(log.logIndex)}","removed":false}`;
+  return log.json;
 }
 
 function lowerList(value: unknown): string[] | undefined {

@@ -9,4 +9,3 @@ export {
 export { startFeedSandbox, type FeedSandbox, type FeedSandboxOptions } from './start-feed-sandbox.ts';
 export type { BacklogExtension } from './fast-backlog.ts';
 export { feedService } from './feed-service.ts';
-export { withLogTimestamps } from './log-timestamps.ts';

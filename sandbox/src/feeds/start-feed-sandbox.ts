@@ -1,5 +1,4 @@
 import { feedService } from './feed-service.ts';
-import { withLogTimestamps } from './log-timestamps.ts';
 import type { FaultTable } from '../core/faults.ts';
 import { startSandboxServer, type SandboxServer } from '../core/server.ts';
 import { createEvmSandbox, type EvmSandboxOptions } from '../evm/index.ts';
@@ -15,7 +14,10 @@ export interface FeedSandboxOptions {
   port?: number;
   faults?: FaultTable;
   /** eth_getLogs limits and block time of the EVM chains. */
-  evm?: Pick<EvmSandboxOptions, 'maxBlockSpan' | 'maxLogs' | 'blockTimeSec' | 'seedFixtures'>;
+  evm?: Pick<
+    EvmSandboxOptions,
+    'maxBlockSpan' | 'maxLogs' | 'wideRangeLogs' | 'blockTimeSec' | 'seedFixtures'
+  >;
   feed?: RegistrationFeedOptions;
 }
 
@@ -42,14 +44,7 @@ export async function startFeedSandbox(options: FeedSandboxOptions = {}): Promis
   const targets = { evm, other };
   const feed = startRegistrationFeed(targets, options.feed);
   const server = await startSandboxServer({
-    services: [
-      ...evm.services.map((s) => {
-        const chain = evm.chains[s.id as keyof typeof evm.chains];
-        return chain ? withLogTimestamps(s, chain) : s;
-      }),
-      ...other.services,
-      feedService(feed),
-    ],
+    services: [...evm.services, ...other.services, feedService(feed)],
     port: options.port,
     faults: options.faults,
   });

@@ -81,7 +81,9 @@ describe('EVM sources against the sandbox chains', () => {
   });
 
   it('shrinks the block range when the provider refuses a large one', async () => {
-    const small = await createHarness({ evm: { maxBlockSpan: 7, seedFixtures: false } });
+    const small = await createHarness({
+      evm: { maxBlockSpan: 7, wideRangeLogs: 0, seedFixtures: false },
+    });
     try {
       const start = small.sandbox.targets.evm.chains.ethereum.head();
       for (let i = 0; i < 5; i++) small.sandbox.targets.evm.register('eth', `ranged${i}`, OWNER);

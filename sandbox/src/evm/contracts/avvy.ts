@@ -1,6 +1,6 @@
 import { getAddress, Interface } from 'ethers';
 import { avvyNameHash } from '../avvy-hash.ts';
-import { type EmulatedContract, defineContract, revert } from '../contract.ts';
+import { type EmulatedContract, defineContract, eventEncoder, revert } from '../contract.ts';
 import type { EvmChain } from '../evm-chain.ts';
 import { type Profile, type RegisterOptions, YEAR_SEC, ZERO_ADDRESS } from '../registration.ts';
 
@@ -53,6 +53,8 @@ export class AvvySystem {
   private readonly names = new Map<bigint, AvvyName>();
   private readonly reverse = new Map<string, bigint>();
   private readonly iface = new Interface(DOMAIN_ABI);
+  private readonly transferEvent = eventEncoder(this.iface, 'Transfer');
+  private readonly registerEvent = eventEncoder(this.iface, 'Register');
   readonly contracts: EmulatedContract[];
 
   constructor(
@@ -83,8 +85,8 @@ export class AvvySystem {
     const block = opts.block ?? (at < now - 60 ? this.chain.clock.blockAt(at) : undefined);
     this.chain.emit(
       [
-        this.iface.encodeEventLog('Transfer', [ZERO_ADDRESS, ownerAddr, hash]),
-        this.iface.encodeEventLog('Register', [ownerAddr, ownerAddr, hash, expires - at]),
+        this.transferEvent([ZERO_ADDRESS, ownerAddr, hash]),
+        this.registerEvent([ownerAddr, ownerAddr, hash, expires - at]),
       ].map((log) => ({ ...log, address: this.addresses.domain })),
       block,
     );

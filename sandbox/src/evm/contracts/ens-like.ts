@@ -1,5 +1,12 @@
 import { getAddress, id, Interface, namehash, toBeHex, ZeroHash } from 'ethers';
-import { type EmulatedContract, defineContract, revert, revertEmpty } from '../contract.ts';
+import {
+  type EmulatedContract,
+  type EventEncoder,
+  defineContract,
+  eventEncoder,
+  revert,
+  revertEmpty,
+} from '../contract.ts';
 import type { EvmChain } from '../evm-chain.ts';
 import {
   GRACE_PERIOD_SEC,
@@ -93,6 +100,9 @@ export class EnsLikeSystem {
   private readonly records = new Map<string, ResolverRecord>();
   private readonly controllerIface: Interface;
   private readonly registrarIface = new Interface(REGISTRAR_ABI);
+  private readonly transferEvent = eventEncoder(this.registrarIface, 'Transfer');
+  private readonly registrarEvent = eventEncoder(this.registrarIface, 'NameRegistered');
+  private readonly controllerEventEncoder: EventEncoder;
   readonly contracts: EmulatedContract[];
 
   constructor(
@@ -100,6 +110,7 @@ export class EnsLikeSystem {
     readonly config: EnsLikeConfig,
   ) {
     this.controllerIface = new Interface([CONTROLLER_EVENTS[config.flavour], ...CONTROLLER_ABI]);
+    this.controllerEventEncoder = eventEncoder(this.controllerIface, 'NameRegistered');
     this.contracts = [
       this.registryContract(),
       this.registrarContract(),
@@ -139,8 +150,8 @@ export class EnsLikeSystem {
       opts.block ?? (registeredAt < now - 60 ? this.chain.clock.blockAt(registeredAt) : undefined);
     this.chain.emit(
       [
-        this.registrarIface.encodeEventLog('Transfer', [ZERO_ADDRESS, ownerAddr, tokenId]),
-        this.registrarIface.encodeEventLog('NameRegistered', [tokenId, ownerAddr, expires]),
+        this.transferEvent([ZERO_ADDRESS, ownerAddr, tokenId]),
+        this.registrarEvent([tokenId, ownerAddr, expires]),
       ]
         .map((log) => ({ ...log, address: this.config.baseRegistrar }))
         .concat({
@@ -155,25 +166,11 @@ export class EnsLikeSystem {
     const cost = 3_000_000_000_000_000n;
     switch (this.config.flavour) {
       case 'ens':
-        return this.controllerIface.encodeEventLog('NameRegistered', [
-          label,
-          labelhash,
-          owner,
-          cost,
-          0n,
-          expires,
-          ZeroHash,
-        ]);
+        return this.controllerEventEncoder([label, labelhash, owner, cost, 0n, expires, ZeroHash]);
       case 'basenames':
-        return this.controllerIface.encodeEventLog('NameRegistered', [label, labelhash, owner, expires]);
+        return this.controllerEventEncoder([label, labelhash, owner, expires]);
       case 'spaceid':
-        return this.controllerIface.encodeEventLog('NameRegistered', [
-          label,
-          labelhash,
-          owner,
-          cost,
-          expires,
-        ]);
+        return this.controllerEventEncoder([label, labelhash, owner, cost, expires]);
     }
   }
 

@@ -1,5 +1,5 @@
 import { getAddress, Interface, namehash, type Result } from 'ethers';
-import { type EmulatedContract, defineContract, revert } from '../contract.ts';
+import { type EmulatedContract, defineContract, eventEncoder, revert } from '../contract.ts';
 import type { EvmChain } from '../evm-chain.ts';
 import { type Profile, type RegisterOptions, ZERO_ADDRESS } from '../registration.ts';
 
@@ -59,6 +59,8 @@ export class UnsSystem {
   private readonly reverse = new Map<string, bigint>();
   private readonly blocked = new Set<bigint>();
   private readonly iface = new Interface(REGISTRY_ABI);
+  private readonly transferEvent = eventEncoder(this.iface, 'Transfer');
+  private readonly newUriEvent = eventEncoder(this.iface, 'NewURI');
   readonly contracts: EmulatedContract[];
 
   constructor(
@@ -85,10 +87,9 @@ export class UnsSystem {
     const at = opts.registeredAt ?? now;
     const block = opts.block ?? (at < now - 60 ? this.chain.clock.blockAt(at) : undefined);
     this.chain.emit(
-      [
-        this.iface.encodeEventLog('Transfer', [ZERO_ADDRESS, ownerAddr, tokenId]),
-        this.iface.encodeEventLog('NewURI', [tokenId, fullName]),
-      ].map((log) => ({ ...log, address: this.addresses.registry })),
+      [this.transferEvent([ZERO_ADDRESS, ownerAddr, tokenId]), this.newUriEvent([tokenId, fullName])].map(
+        (log) => ({ ...log, address: this.addresses.registry }),
+      ),
       block,
     );
   }

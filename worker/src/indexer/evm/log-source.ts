@@ -107,11 +107,12 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
       const safe = await safeHead(signal);
       if (cursor.next > safe) return { events: [], cursor: cursorText, more: false };
       const { to, logs } = await readRange(cursor.next, safe, signal);
-      const live = logs
-        .filter((l) => !l.removed)
-        .sort(
-          (a, b) => Number(a.blockNumber) - Number(b.blockNumber) || Number(a.logIndex) - Number(b.logIndex),
-        );
+      const live = logs.filter((l) => !l.removed);
+      // One filter's logs arrive in chain order; several filters' are merged by (block, log index).
+      if (decoder.filters.length > 1) {
+        const position = new Map(live.map((l) => [l, Number(l.blockNumber) * 1e6 + Number(l.logIndex)]));
+        live.sort((a, b) => position.get(a)! - position.get(b)!);
+      }
       const decoded = await decoder.decode(live, { client, signal });
       const times = decoded.length
         ? await blockTimes(
