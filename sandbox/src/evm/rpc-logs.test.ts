@@ -2,7 +2,7 @@ import { id, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { eventEncoder } from './contract.ts';
 import { createEvmSandbox } from './index.ts';
-import { handleRpcText, type RpcLimits } from './rpc.ts';
+import { handleRpcText } from './rpc.ts';
 
 const NOW = Date.UTC(2026, 0, 15);
 const OWNER = '0x1111111111111111111111111111111111111111';
