@@ -27,8 +27,8 @@ export interface BullmqGatewayOptions {
   keepFinishedMs?: number;
 }
 
-// A search adds a job id that is already finished only in a narrow race with its cache read (the worker
-// caches before completing); a finished job is replaced rather than reused when that does not settle it.
+// Rounds of add-and-check per search: a finished job that cannot be reused is removed and added again, and
+// another search may be doing the same to it at that moment; past this the waiters answer 'unavailable'.
 const MAX_ADD_ROUNDS = 3;
 
 type Waiter = (result: LookupResult | Error) => void;
@@ -56,7 +56,7 @@ export class BullmqSearchGateway implements SearchGateway {
       prefix: options.prefix,
       defaultJobOptions: {
         // Kept briefly so a search that joins a job just as it finishes can still read its result. BullMQ
-        // prunes by age only when a later job finishes, so an idle queue keeps them longer: see joinFinished.
+        // prunes by age only when a later job finishes, so an idle queue keeps them longer: see enqueue.
         removeOnComplete: { age: Math.ceil(keepFinishedMs(options) / 1000), count: 5000 },
         removeOnFail: { age: Math.ceil(keepFinishedMs(options) / 1000), count: 5000 },
       },
