@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { Button, HStack, Menu, Portal, Wrap } from '@chakra-ui/react';
 import { EXTENSIONS, STATUSES, type ExtensionKey, type Status } from '@namescope/common';
 import { LuChevronDown } from 'react-icons/lu';
@@ -16,12 +17,13 @@ function MultiSelect<T extends string>({
   label,
   options,
   selected,
-  onChange,
+  onToggle,
 }: {
   label: string;
   options: { value: T; label: string }[];
   selected: T[];
-  onChange(values: T[]): void;
+  /** Reports one item's change; the parent applies it to its latest state (the menu may hold old handlers). */
+  onToggle(value: T, checked: boolean): void;
 }) {
   return (
     <Menu.Root closeOnSelect={false}>
@@ -40,9 +42,7 @@ function MultiSelect<T extends string>({
                 key={o.value}
                 value={o.value}
                 checked={selected.includes(o.value)}
-                onCheckedChange={(checked) =>
-                  onChange(checked ? [...selected, o.value] : selected.filter((v) => v !== o.value))
-                }
+                onCheckedChange={(checked) => onToggle(o.value, checked)}
               >
                 {o.label}
                 <Menu.ItemIndicator />
@@ -79,11 +79,21 @@ function Toggle({
   );
 }
 
+function toggled<T>(values: T[], value: T, checked: boolean): T[] {
+  return checked ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
+}
+
 const EXT_OPTIONS = EXTENSIONS.map((e) => ({ value: e.key as ExtensionKey, label: e.tld }));
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s as Status, label: STATUS_LABELS[s] }));
 
 /** Extension and availability multi-selects, the three toggles, and a way to clear them all. */
-export function FilterBar({ filters, onChange }: { filters: Filters; onChange(f: Filters): void }) {
+export function FilterBar({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: Dispatch<SetStateAction<Filters>>;
+}) {
   return (
     <Wrap gap="2" align="center" role="group" aria-label="Filters" data-testid="filter-bar">
       <HStack gap="2">
@@ -91,13 +101,15 @@ export function FilterBar({ filters, onChange }: { filters: Filters; onChange(f:
           label="Extensions"
           options={EXT_OPTIONS}
           selected={filters.extensions}
-          onChange={(v) => onChange(setExtensions(filters, v))}
+          onToggle={(value, checked) =>
+            onChange((f) => setExtensions(f, toggled(f.extensions, value, checked)))
+          }
         />
         <MultiSelect
           label="Availability"
           options={STATUS_OPTIONS}
           selected={filters.statuses}
-          onChange={(v) => onChange(setStatuses(filters, v))}
+          onToggle={(value, checked) => onChange((f) => setStatuses(f, toggled(f.statuses, value, checked)))}
         />
       </HStack>
       <Toggle
