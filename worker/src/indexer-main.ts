@@ -17,10 +17,6 @@ shutdown.add('redis', async () => {
   await redis.quit();
 });
 
-// SNS and SuiNS need a transaction feed (Solana getTransaction, Sui events) that is not built yet.
-const unbuilt = config.sources.filter((id) => id === 'sns' || id === 'suins');
-if (unbuilt.length) logger.warn({ sources: unbuilt }, 'indexer: no source implemented yet; skipped');
-
 const indexer = createIndexer({ config, knex: orm.em.getConnection().getKnex(), redis, logger });
 shutdown.add('indexer', () => indexer.stop());
 await indexer.start();

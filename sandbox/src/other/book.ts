@@ -73,6 +73,11 @@ export class NameBook {
     return [...(this.byExtension.get(extension)?.values() ?? [])];
   }
 
+  /** Every registration of one extension ever added (re-registrations included), in the order added. */
+  history(extension: OtherExtension): NameEntry[] {
+    return this.log.filter((e) => e.extension === extension);
+  }
+
   /** Current entries of one extension, newest registration first (ties: later serial first). */
   newestFirst(extension: OtherExtension): NameEntry[] {
     return this.all(extension).sort((a, b) => b.createdAt - a.createdAt || b.serial - a.serial);

@@ -105,6 +105,26 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
     return { status: 200, body: { okay: true, result: cvToHex(handler(args)) } };
   };
 
+  /** Hiro's `GET /extended/v2/burn-blocks/{height}`: a Bitcoin block's time, as the BNS indexer dates rows. */
+  const burnBlock = (height: number, now: number): SandboxResponse => {
+    if (!Number.isSafeInteger(height) || height > burnHeightAt(now))
+      return { status: 404, body: { error: `cannot find burn block with height ${height}` } };
+    const ms = options.now + (height - BASE_BURN_HEIGHT) * BURN_BLOCK_MS;
+    const time = Math.floor(ms / 1000);
+    return {
+      status: 200,
+      body: {
+        burn_block_time: time,
+        burn_block_time_iso: new Date(time * 1000).toISOString(),
+        burn_block_hash: `0x${txHash(`burn-block:${height}`)}`,
+        burn_block_height: height,
+        stacks_blocks: [],
+        avg_block_time: 5,
+        total_tx_count: 0,
+      },
+    };
+  };
+
   const events = (query: URLSearchParams): SandboxResponse => {
     const limit = Math.min(Math.max(Number(query.get('limit') ?? 20) || 20, 1), 50);
     const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
@@ -151,6 +171,8 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
           },
         };
       }
+      const burn = /^\/extended\/v2\/burn-blocks\/(\d+)$/.exec(req.path);
+      if (burn && req.method === 'GET') return burnBlock(Number(burn[1]), now);
       const call = /^\/v2\/contracts\/call-read\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(req.path);
       if (call && req.method === 'POST')
         return callRead(call[1]!, call[2]!, decodeURIComponent(call[3]!), req.body);

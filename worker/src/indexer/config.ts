@@ -14,6 +14,8 @@ export interface IndexerConfig {
   rpcUrls: Record<EvmChain, string>;
   solanaRpcUrl: string;
   suiGraphqlUrl: string;
+  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (UPSTREAMS 10.5). */
+  suinsEventType: string;
   nfdApiUrl: string;
   stacksApiUrl: string;
   /** Unset on mainnet by default: there is no keyless sats-names API, so the source stays off. */
@@ -58,6 +60,9 @@ const MAINNET_URLS = {
   nfd: 'https://api.nf.domains',
   stacks: 'https://api.hiro.so',
 } as const;
+
+/** Latest SuiNS core package on mainnet (npm:@mysten/suins@1.2.3/src/constants.ts). */
+export const SUINS_CORE_PACKAGE = '0x71af035413ed499710980ed8adb010bbf2cc5cacf4ab37c7710a4bb87eb58ba5';
 
 /**
  * Blocks to stay behind the head per chain on mainnet: enough that a reorg does not leave a ghost row.
@@ -173,6 +178,19 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     rpcUrls,
     solanaRpcUrl: url('SOLANA_RPC_URL', '/solana', MAINNET_URLS.solana)!,
     suiGraphqlUrl: url('SUI_GRAPHQL_URL', '/sui/graphql', MAINNET_URLS.sui)!,
+    // The package that defines `payment` is not confirmed (UPSTREAMS 10.5): the default is the latest SuiNS
+    // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
+    suinsEventType: read(
+      env,
+      'INDEXER_SUINS_EVENT_TYPE',
+      z
+        .string()
+        .regex(
+          /^0x[0-9a-fA-F]{1,64}::payment::TransactionEvent$/,
+          'must be <package>::payment::TransactionEvent',
+        ),
+      `${SUINS_CORE_PACKAGE}::payment::TransactionEvent`,
+    ),
     // NFD paths start with /nfd on the real API too, so the sandbox root is its base (as for the adapters).
     nfdApiUrl: url('NFD_API_URL', '', MAINNET_URLS.nfd)!,
     stacksApiUrl: url('STACKS_API_URL', '/stacks', MAINNET_URLS.stacks)!,

@@ -5,6 +5,7 @@ import type { NameBook } from '../book.ts';
 import { seedBytes } from '../ids.ts';
 import { type Account, buildSolanaState, type SolanaState } from './accounts.ts';
 import { REGISTRAR_ID, TOKEN_PROGRAM_ID } from './keys.ts';
+import { SolanaHistory, renderTransaction, BASE_SLOT, SLOT_MS } from './transactions.ts';
 
 interface RpcRequest {
   jsonrpc?: string;
@@ -29,8 +30,6 @@ interface AccountConfig {
   withContext?: boolean;
 }
 
-const SLOT_MS = 400;
-const BASE_SLOT = 300_000_000;
 // u64::MAX, what a node reports for rent-exempt accounts.
 const RENT_EPOCH = 2 ** 64 - 1;
 
@@ -38,7 +37,8 @@ const RENT_EPOCH = 2 ** 64 - 1;
  * Solana JSON-RPC 2.0 (single and batch requests), the subset @solana/web3.js 1.99 Connection and
  * @bonfida/spl-name-service 3.0.26 call for resolution: account reads (base64, base58, jsonParsed with the
  * node's base64 fallback, dataSlice), token largest accounts, program accounts with memcmp/dataSize filters,
- * the registrar's signatures (newest first, for a registration feed), and the chain-tip calls.
+ * and, for a registration indexer, the registrar's signatures (newest first, with before/until paging)
+ * and its transactions (getTransaction, json or jsonParsed, version 0), plus the chain-tip calls.
  */
 export function solanaService(
   book: NameBook,
@@ -51,6 +51,7 @@ export function solanaService(
       cache = { revision: book.revision, url, state: buildSolanaState(book, url) };
     return cache.state;
   };
+  const history = new SolanaHistory(book, options.now);
   const slot = () => BASE_SLOT + Math.floor((Date.now() - options.now) / SLOT_MS);
   const context = () => ({ slot: slot(), apiVersion: '2.2.0' });
 
@@ -95,22 +96,49 @@ export function solanaService(
       return cfg.withContext ? { context: context(), value } : value;
     },
     getSignaturesForAddress([address, config]) {
-      // Only the registrar has history here: one signature per .sol registration, newest first.
+      // Only the registrar has history here: one transaction per .sol registration. As on a node: newest
+      // first, starting after `before` (exclusive), stopping at `until` (exclusive), at most `limit` (1,000).
       if (pubkey(address) !== REGISTRAR_ID.toBase58()) return [];
-      const limit = Math.min(Number((config as { limit?: number } | undefined)?.limit ?? 1000), 1000);
-      return book
-        .newestFirst('sol')
-        .slice(0, limit)
-        .map((entry) => ({
-          signature: base58Encode(
-            Buffer.concat([seedBytes('sol-sig', entry.name), seedBytes('sol-sig2', entry.name)]),
-          ),
-          slot: BASE_SLOT - Math.max(0, Math.floor((options.now - entry.createdAt) / SLOT_MS)),
-          blockTime: Math.floor(entry.createdAt / 1000),
-          err: null,
-          memo: null,
-          confirmationStatus: 'finalized',
-        }));
+      const cfg = (config ?? {}) as { limit?: unknown; before?: unknown; until?: unknown };
+      const limit = cfg.limit === undefined ? 1000 : Number(cfg.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new RpcError(-32602, 'Invalid limit; max 1000');
+      const list = history.newestFirst();
+      let from = 0;
+      if (cfg.before !== undefined && cfg.before !== null) {
+        const at = history.position(signature(cfg.before));
+        if (at === undefined) return [];
+        from = at + 1;
+      }
+      const stop =
+        cfg.until === undefined || cfg.until === null ? undefined : history.position(signature(cfg.until));
+      const end = Math.min(list.length, from + limit, stop !== undefined && stop >= from ? stop : Infinity);
+      return list.slice(from, end).map((r) => ({
+        signature: r.signature,
+        slot: r.slot,
+        blockTime: r.blockTime,
+        err: null,
+        memo: null,
+        confirmationStatus: 'finalized',
+      }));
+    },
+    getTransaction([sig, config]) {
+      const cfg = (config ?? {}) as { encoding?: unknown; maxSupportedTransactionVersion?: unknown };
+      const encoding = cfg.encoding ?? 'json';
+      if (encoding !== 'json' && encoding !== 'jsonParsed')
+        throw new RpcError(
+          -32602,
+          `Invalid params: unsupported encoding ${String(encoding)} (sandbox: json, jsonParsed)`,
+        );
+      const reg = history.get(signature(sig));
+      if (!reg) return null;
+      // Registrations are version-0 transactions, which a node only returns to clients that accept them.
+      if (cfg.maxSupportedTransactionVersion === undefined || cfg.maxSupportedTransactionVersion === null)
+        throw new RpcError(
+          -32015,
+          'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+        );
+      return renderTransaction(reg, encoding);
     },
     getSlot: () => slot(),
     getBlockHeight: () => slot() - 20_000_000,
@@ -162,6 +190,13 @@ export function solanaService(
       return { status: 200, body };
     },
   };
+}
+
+/** A transaction signature: 64 bytes in base58. */
+function signature(value: unknown): string {
+  if (typeof value !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value))
+    throw new RpcError(-32602, `Invalid param: Invalid signature ${String(value)}`);
+  return value;
 }
 
 function pubkey(value: unknown): string {

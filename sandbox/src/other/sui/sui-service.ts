@@ -2,6 +2,7 @@ import type { SandboxService } from '../../core/types.ts';
 import { avatarUrl } from '../assets-service.ts';
 import type { NameBook, NameEntry } from '../book.ts';
 import { suiAddress, suiObjectId } from '../ids.ts';
+import { suiEvents } from './events.ts';
 import { executeGraphQL, type Node } from './mini-graphql.ts';
 
 // Mainnet SuiNS objects (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table whose dynamic fields
@@ -46,7 +47,8 @@ function decodeDomainBcs(base64: string): string | null {
  * Sui GraphQL (the beta schema on graphql.mainnet.sui.io), enough for SuiNS: `nameRecord(name:)` (null once
  * expired, as the docs say), the registry table's raw record via `address(address:).dynamicField(name:)`
  * (still there during the grace period), the registration NFT's owner via `object(address:)`, and the
- * reverse name via `address(address:).defaultNameRecord`.
+ * reverse name via `address(address:).defaultNameRecord`, and for a registration indexer the `events`
+ * connection over SuiNS's `payment::TransactionEvent`s (events.ts).
  */
 export function suiService(
   book: NameBook,
@@ -134,6 +136,7 @@ export function suiService(
     },
     object: ({ address }: Record<string, unknown>) =>
       typeof address === 'string' ? objectNode(address.toLowerCase()) : null,
+    events: suiEvents(book, options.now, addressNode),
   };
 
   return {

@@ -4,12 +4,10 @@ import type { IndexerSource } from '../types.ts';
 import { createBnsSource } from './bns.ts';
 import { createNfdSource } from './nfd.ts';
 import { createSatsSource } from './sats.ts';
+import { createSnsSource } from './sns.ts';
+import { createSuinsSource } from './suins.ts';
 
-/**
- * The non-EVM sources that are enabled and configured. SNS (.sol) and SuiNS (.sui) have no source yet:
- * they need a transaction feed (Solana getTransaction, Sui events) that the sandbox does not serve, so
- * they could not be built and tested here; asking for them is logged at start.
- */
+/** The non-EVM sources that are enabled and configured. */
 export function createOtherSources(config: IndexerConfig, ids: SourceId[]): IndexerSource[] {
   const sources: IndexerSource[] = [];
   const common = (id: SourceId) => ({
@@ -18,6 +16,15 @@ export function createOtherSources(config: IndexerConfig, ids: SourceId[]): Inde
     timeoutMs: config.requestTimeoutMs,
   });
   if (ids.includes('nfd')) sources.push(createNfdSource({ apiUrl: config.nfdApiUrl, ...common('nfd') }));
+  if (ids.includes('sns')) sources.push(createSnsSource({ rpcUrl: config.solanaRpcUrl, ...common('sns') }));
+  if (ids.includes('suins'))
+    sources.push(
+      createSuinsSource({
+        graphqlUrl: config.suiGraphqlUrl,
+        eventType: config.suinsEventType,
+        ...common('suins'),
+      }),
+    );
   if (ids.includes('bns')) sources.push(createBnsSource({ apiUrl: config.stacksApiUrl, ...common('bns') }));
   // No keyless sats-names API exists on mainnet: the source runs only where one is configured.
   if (ids.includes('sats') && config.satsApiUrl)
