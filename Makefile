@@ -5,6 +5,19 @@ SHELL := /bin/bash
 
 # .env holds the configuration (copied from .env.example on first use); every variable reaches the processes.
 -include .env
+
+# Empty store URLs mean 'run local servers' (Docker when an engine answers, else PostgreSQL/Redis under .data/);
+# the processes then get the local URLs. An operator who sets a URL gets no local server for that store.
+LOCAL_PG_PORT ?= 5432
+LOCAL_REDIS_PORT ?= 6379
+ifeq ($(strip $(DATABASE_URL)),)
+LOCAL_PG := 1
+DATABASE_URL := postgres://namescope:namescope@127.0.0.1:$(LOCAL_PG_PORT)/namescope
+endif
+ifeq ($(strip $(REDIS_URL)),)
+LOCAL_REDIS := 1
+REDIS_URL := redis://127.0.0.1:$(LOCAL_REDIS_PORT)
+endif
 export
 
 STAMP := node_modules/.install-stamp

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Brings PostgreSQL and Redis up (or down) for make start / make test.
-#   - DATABASE_URL / REDIS_URL set by the operator: that store is theirs; nothing is started for it.
+#   - LOCAL_PG / LOCAL_REDIS (set by the Makefile when DATABASE_URL / REDIS_URL are empty) ask for a local
+#     server; without them the store is the operator's and nothing is started for it.
 #   - a Docker engine answers: docker compose runs the postgres and redis services.
 #   - otherwise: local servers with data under .data/, installed with apt-get when missing (as root).
 # Idempotent: servers already running are reused.
@@ -88,18 +89,21 @@ redis_down() {
 
 case "${1:-up}" in
   up)
-    if have_docker && [ -z "${DATABASE_URL:-}${REDIS_URL:-}" ]; then
-      log "Docker engine found: docker compose up postgres redis"
-      docker compose up -d --wait postgres redis
+    if have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ]; then
+      log "Docker engine found: docker compose up the local stores"
+      docker compose up -d --wait ${LOCAL_PG:+postgres} ${LOCAL_REDIS:+redis}
       exit 0
     fi
-    if [ -n "${DATABASE_URL:-}" ]; then log "DATABASE_URL is set: using it, no local PostgreSQL"; else pg_up; fi
-    if [ -n "${REDIS_URL:-}" ]; then log "REDIS_URL is set: using it, no local Redis"; else redis_up; fi
+    if [ -n "${LOCAL_PG:-}" ]; then pg_up; else log "DATABASE_URL is set: using it, no local PostgreSQL"; fi
+    if [ -n "${LOCAL_REDIS:-}" ]; then redis_up; else log "REDIS_URL is set: using it, no local Redis"; fi
     ;;
   down)
-    if have_docker && [ -z "${DATABASE_URL:-}${REDIS_URL:-}" ]; then docker compose stop postgres redis; exit 0; fi
-    [ -n "${DATABASE_URL:-}" ] || pg_down
-    [ -n "${REDIS_URL:-}" ] || redis_down
+    if have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ]; then
+      docker compose stop ${LOCAL_PG:+postgres} ${LOCAL_REDIS:+redis}
+      exit 0
+    fi
+    [ -z "${LOCAL_PG:-}" ] || pg_down
+    [ -z "${LOCAL_REDIS:-}" ] || redis_down
     ;;
   *) echo "usage: $0 up|down" >&2; exit 2 ;;
 esac
