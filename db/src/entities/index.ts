@@ -8,18 +8,17 @@ import { SearchAnalytics } from './search-analytics.ts';
 import { SearchHistoryItem } from './search-history-item.ts';
 import { User } from './user.ts';
 
-export {
-  AuthenticatedDomain,
-  ContactSubmission,
-  CybersquattedDomain,
-  DomainRegistration,
-  IndexerCursor,
-  NewsletterSubscription,
-  SearchAnalytics,
-  SearchHistoryItem,
-  User,
-};
+export * from './authenticated-domain.ts';
+export * from './contact-submission.ts';
+export * from './cybersquatted-domain.ts';
+export * from './domain-registration.ts';
+export * from './indexer-cursor.ts';
+export * from './newsletter-subscription.ts';
+export * from './search-analytics.ts';
+export * from './search-history-item.ts';
+export * from './user.ts';
 
+/** Every entity, for the ORM config. */
 export const ENTITIES = [
   AuthenticatedDomain,
   ContactSubmission,
