@@ -1,0 +1,20 @@
+import { spawnSync } from 'node:child_process';
+import { setup, teardown } from '../scripts/test/e2e-global-setup.ts';
+
+// `make bench`: every benchmark in turn, each printing its own figures. The search and indexer benchmarks
+// start what they measure; the web benchmark runs against the whole stack, started here as the browser
+// tests start it (own ports and stores).
+function run(script: string, env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n=== ${script} ===`);
+  const result = spawnSync('npx', ['tsx', script], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) console.error(`${script} exited with ${result.status}`);
+}
+
+run('bench/search/run.ts');
+run('bench/indexer/run.ts');
+await setup();
+try {
+  run('bench/web/run.ts', { E2E_BASE_URL: process.env.E2E_BASE_URL });
+} finally {
+  await teardown();
+}
