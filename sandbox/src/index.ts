@@ -1,11 +1,18 @@
 import { type FaultTable } from './core/faults.ts';
 import { startSandboxServer, type SandboxServer } from './core/server.ts';
 import type { EvmSandboxOptions } from './evm/index.ts';
+import { feedService } from './feeds/feed-service.ts';
+import {
+  startRegistrationFeed,
+  type RegistrationFeed,
+  type RegistrationFeedOptions,
+} from './feeds/registration-feed.ts';
 import { createUpstreams, type SandboxOptions, type SandboxUpstreams } from './services.ts';
 
 export type { SandboxServer } from './core/server.ts';
 export type { FaultConfig, FaultTable } from './core/faults.ts';
 export type { SandboxUpstreams } from './services.ts';
+export type { RegistrationFeed, RegistrationFeedOptions } from './feeds/registration-feed.ts';
 
 export interface StartSandboxOptions {
   port?: number;
@@ -14,9 +21,19 @@ export interface StartSandboxOptions {
   now?: number;
   /** EVM chain options (eth_getLogs limits, block time, fixture seeding). */
   evm?: Omit<EvmSandboxOptions, keyof SandboxOptions>;
+  /**
+   * The stream of new registrations (and its optional backlog) with its control service at /feed. Off by
+   * default, so a sandbox started for a test holds only its fixtures; the sandbox process (main.ts) turns
+   * it on from its environment.
+   */
+  feed?: RegistrationFeedOptions | false;
 }
 
-export type RunningSandbox = SandboxServer & SandboxUpstreams;
+export type RunningSandbox = SandboxServer &
+  SandboxUpstreams & {
+    /** The registration feed, when it was asked for. */
+    feed: RegistrationFeed | undefined;
+  };
 
 /** Starts the whole upstream sandbox on one port (0 picks a free one). */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
@@ -29,12 +46,21 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       return publicUrl;
     },
   });
+  // The backlog is written before the server listens: no client can have seen those blocks yet.
+  const feed = options.feed ? startRegistrationFeed(upstreams, options.feed) : undefined;
   const server = await startSandboxServer({
-    services: upstreams.services,
+    services: feed ? [...upstreams.services, feedService(feed)] : upstreams.services,
     port: options.port,
     host: options.host,
     faults: options.faults,
   });
   publicUrl = server.url;
-  return Object.assign(server, upstreams);
+  const closeServer = server.close;
+  return Object.assign(server, upstreams, {
+    feed,
+    close: async () => {
+      feed?.stop();
+      await closeServer();
+    },
+  });
 }

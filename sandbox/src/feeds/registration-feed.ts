@@ -107,9 +107,13 @@ export function startRegistrationFeed(
   };
 }
 
-/** Feed options from the sandbox's environment (SANDBOX_FEED_RATE, SANDBOX_FEED_BACKLOG, ...). */
+/**
+ * Feed options from the sandbox's environment (SANDBOX_FEED_RATE, SANDBOX_FEED_BACKLOG,
+ * SANDBOX_FEED_BACKLOG_WINDOW_SEC); an empty or missing variable keeps the given default.
+ */
 export function feedOptionsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
+  defaults: RegistrationFeedOptions = {},
 ): RegistrationFeedOptions {
   const num = (name: string) => {
     const raw = env[name];
@@ -119,8 +123,9 @@ export function feedOptionsFromEnv(
     return n;
   };
   return {
-    ratePerSec: num('SANDBOX_FEED_RATE'),
-    backlog: num('SANDBOX_FEED_BACKLOG'),
-    backlogWindowSec: num('SANDBOX_FEED_BACKLOG_WINDOW_SEC'),
+    ...defaults,
+    ratePerSec: num('SANDBOX_FEED_RATE') ?? defaults.ratePerSec,
+    backlog: num('SANDBOX_FEED_BACKLOG') ?? defaults.backlog,
+    backlogWindowSec: num('SANDBOX_FEED_BACKLOG_WINDOW_SEC') ?? defaults.backlogWindowSec,
   };
 }

@@ -1,14 +1,8 @@
-import { feedService } from './feed-service.ts';
 import type { FaultTable } from '../core/faults.ts';
-import { startSandboxServer, type SandboxServer } from '../core/server.ts';
-import { createEvmSandbox, type EvmSandboxOptions } from '../evm/index.ts';
-import { createOtherSandbox } from '../other/index.ts';
-import {
-  startRegistrationFeed,
-  type FeedTargets,
-  type RegistrationFeed,
-  type RegistrationFeedOptions,
-} from './registration-feed.ts';
+import type { SandboxServer } from '../core/server.ts';
+import type { EvmSandboxOptions } from '../evm/index.ts';
+import { startSandbox } from '../index.ts';
+import type { FeedTargets, RegistrationFeed, RegistrationFeedOptions } from './registration-feed.ts';
 
 export interface FeedSandboxOptions {
   port?: number;
@@ -29,33 +23,20 @@ export interface FeedSandbox {
 }
 
 /**
- * The whole sandbox with its register handles kept, plus the registration feed: what the indexer's tests
- * and benchmark run against (startSandbox builds the same services but does not hand the handles out).
+ * The whole sandbox with the registration feed always on (rate and backlog from `feed`): what the indexer's
+ * tests and benchmark run against. A thin shape over startSandbox, which serves the same thing.
  */
 export async function startFeedSandbox(options: FeedSandboxOptions = {}): Promise<FeedSandbox> {
-  let publicUrl = '';
-  const shared = {
-    get publicUrl() {
-      return publicUrl;
-    },
-  };
-  const evm = createEvmSandbox({ ...shared, ...options.evm } as EvmSandboxOptions);
-  const other = createOtherSandbox(shared as EvmSandboxOptions);
-  const targets = { evm, other };
-  const feed = startRegistrationFeed(targets, options.feed);
-  const server = await startSandboxServer({
-    services: [...evm.services, ...other.services, feedService(feed)],
+  const sandbox = await startSandbox({
     port: options.port,
     faults: options.faults,
+    evm: options.evm,
+    feed: options.feed ?? {},
   });
-  publicUrl = server.url;
   return {
-    server,
-    targets,
-    feed,
-    close: async () => {
-      feed.stop();
-      await server.close();
-    },
+    server: sandbox,
+    targets: { evm: sandbox.evm, other: sandbox.other },
+    feed: sandbox.feed!,
+    close: () => sandbox.close(),
   };
 }

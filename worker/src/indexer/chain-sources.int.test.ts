@@ -92,8 +92,9 @@ describe('SNS, SuiNS and BNS sources against the sandbox', () => {
     await h.knex.raw("delete from indexer_cursors where source in ('sns', 'suins')");
     const ix = indexer({ INDEXER_SOURCES: 'sns,suins', INDEXER_START: 'recent', INDEXER_RECENT_WINDOW: '2' });
     expect((await ix.tickAll()).map((r) => r.status)).toEqual(['ok', 'ok']);
-    expect((await rowsOf('.sol')).map((r) => r.domain_name)).toEqual(['freshsol.sol', 'latersol.sol']);
+    // (Rows of one slot or checkpoint share a position, so compare as sets.)
+    expect((await rowsOf('.sol')).map((r) => r.domain_name).sort()).toEqual(['freshsol.sol', 'latersol.sol']);
     // The two newest payment events: the last paged registration and latersui.
-    expect((await rowsOf('.sui')).map((r) => r.domain_name)).toEqual(['paged59.sui', 'latersui.sui']);
+    expect((await rowsOf('.sui')).map((r) => r.domain_name).sort()).toEqual(['latersui.sui', 'paged59.sui']);
   });
 });

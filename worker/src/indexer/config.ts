@@ -126,7 +126,7 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     EVM_CHAINS.map((c) => [c, url(rpcEnv[c], `/evm/${c}`, MAINNET_URLS[c])!]),
   ) as Record<EvmChain, string>;
 
-  const allConfirmations = env.INDEXER_CONFIRMATIONS;
+  const allConfirmations = env.INDEXER_CONFIRMATIONS || undefined;
   const confirmations = Object.fromEntries(
     EVM_CHAINS.map((c) => {
       const fallback = allConfirmations ?? String(sandbox ? SANDBOX_CONFIRMATIONS : MAINNET_CONFIRMATIONS[c]);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { feedOptionsFromEnv } from './feeds/registration-feed.ts';
+import { startSandbox } from './index.ts';
+
+describe('startSandbox and the registration feed', () => {
+  it('keeps the feed off unless asked for, so test sandboxes hold only their fixtures', async () => {
+    const sandbox = await startSandbox({ port: 0 });
+    try {
+      expect(sandbox.feed).toBeUndefined();
+      expect((await fetch(`${sandbox.url}/feed/stats`)).status).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('starts the feed with its backlog and control service when given options', async () => {
+    const sandbox = await startSandbox({ port: 0, feed: { ratePerSec: 0, backlog: 12 } });
+    try {
+      expect(await (await fetch(`${sandbox.url}/feed/stats`)).json()).toEqual({ total: 12 });
+      // The backlog is in the chains' logs (3 logs per ENS-style registration, 2 per UD one).
+      const logs = Object.values(sandbox.evm.chains).reduce((n, c) => n + c.logs.size, 0);
+      expect(logs).toBeGreaterThan(12 * 2);
+      const reg = (await (
+        await fetch(`${sandbox.url}/feed/register?extension=sol`, { method: 'POST' })
+      ).json()) as {
+        name: string;
+      };
+      expect(sandbox.other.book.get('sol', reg.name)).toBeDefined();
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('reads feed options from the environment over defaults', () => {
+    const defaults = { ratePerSec: 0.5, backlog: 500 };
+    expect(feedOptionsFromEnv({}, defaults)).toMatchObject(defaults);
+    expect(feedOptionsFromEnv({ SANDBOX_FEED_RATE: '', SANDBOX_FEED_BACKLOG: '0' }, defaults)).toMatchObject({
+      ratePerSec: 0.5,
+      backlog: 0,
+    });
+    expect(() => feedOptionsFromEnv({ SANDBOX_FEED_RATE: '-1' })).toThrow(/SANDBOX_FEED_RATE/);
+  });
+});
