@@ -1,6 +1,6 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { groupByExpiryYear } from '../../features/search/dates.ts';
 import { NO_FILTERS, applyFilters, isActive, type Filters } from '../../features/search/filters.ts';
 import { findInsights } from '../../features/search/insights.ts';
@@ -16,6 +16,8 @@ import { RenewalHelp } from '../../features/search/components/renewal-help.tsx';
 import { ResultGrid } from '../../features/search/components/result-grid.tsx';
 import { SummaryChips } from '../../features/search/components/summary-chips.tsx';
 import { ViewOptions } from '../../features/search/components/view-options.tsx';
+
+export { ResultsWarmup } from '../../features/search/components/results-warmup.tsx';
 
 /** Everything under the search form once a search has answers: chips, insights, filters and the cards. */
 export default function ResultsSection({
@@ -43,16 +45,29 @@ export default function ResultsSection({
   const ctx = { authenticated, cybersquatted, now };
   const pending = pendingExtensions(state);
   const shown = applyFilters(state.results, filters, ctx);
-  const chips = summaryChips(state.results, ctx);
-  const insights = useMemo(() => findInsights(state.results), [state.results]);
+  // The summary, insights and renewals follow the results at low priority: a new answer's card paints
+  // first, and these catch up in a transition React may interrupt for the next answer.
+  const results = useDeferredValue(state.results);
+  const chips = useMemo(
+    () => summaryChips(results, { authenticated, cybersquatted }),
+    [results, authenticated, cybersquatted],
+  );
+  const insights = useMemo(() => findInsights(results), [results]);
   const renewals = useMemo(
-    () => groupByExpiryYear(state.results.filter((r) => statusOf(r) === 'taken')),
-    [state.results],
+    () => groupByExpiryYear(results.filter((r) => statusOf(r) === 'taken')),
+    [results],
   );
   const streaming = state.phase === 'streaming';
   // The benchmark (bench/web) reads this: the results UI is on screen, before any answer.
   useEffect(() => void performance.mark('namescope:results-shown'), []);
+  // The chips, insights, filter bar and dialogs mount only after the first card has painted (or the search
+  // ended without one): they cost a good part of a frame budget to mount and nothing needs them sooner.
+  const extras = useExtrasAfterFirstPaint(state.results.length > 0 || !streaming);
   const filtering = isActive(filters);
+  const onAcknowledge = useCallback(
+    (d: string) => setAcknowledged((s) => new Set(s).add(d.toLowerCase())),
+    [],
+  );
 
   return (
     <Stack gap="4" data-testid="results-section">
@@ -65,12 +80,21 @@ export default function ResultsSection({
           {filtering ? ` · showing ${shown.length} of ${state.results.length}` : ''}
         </Text>
       </HStack>
-      <SummaryChips chips={chips} filters={filters} onChange={setFilters} />
-      <InsightsCard insights={insights} />
-      <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
-        <FilterBar filters={filters} onChange={setFilters} />
-        <ViewOptions compact={compact} textOnly={textOnly} onCompact={setCompact} onTextOnly={setTextOnly} />
-      </Stack>
+      {extras && (
+        <>
+          <SummaryChips chips={chips} filters={filters} onChange={setFilters} />
+          <InsightsCard insights={insights} />
+          <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
+            <FilterBar filters={filters} onChange={setFilters} />
+            <ViewOptions
+              compact={compact}
+              textOnly={textOnly}
+              onCompact={setCompact}
+              onTextOnly={setTextOnly}
+            />
+          </Stack>
+        </>
+      )}
       <ResultGrid
         name={state.name}
         results={shown}
@@ -81,15 +105,36 @@ export default function ResultsSection({
         authenticated={authenticated}
         cybersquatted={cybersquatted}
         acknowledged={acknowledged}
-        onAcknowledge={(d) => setAcknowledged((s) => new Set(s).add(d.toLowerCase()))}
+        onAcknowledge={onAcknowledge}
       />
       {filtering && shown.length === 0 && (
         <Box textAlign="center" py="8" color="fg.muted">
           No results match these filters.
         </Box>
       )}
-      <RenewalHelp groups={renewals} />
-      <Celebration name={state.name} open={celebrating} onClose={onCelebrated} />
+      {extras && <RenewalHelp groups={renewals} />}
+      {extras && <Celebration name={state.name} open={celebrating} onClose={onCelebrated} />}
     </Stack>
   );
+}
+
+/**
+ * False until `when` has held for one painted frame, then true for good: a rAF callback runs just before
+ * the next paint, and a task queued from it runs after that paint. The switch is a transition, so a new
+ * answer arriving meanwhile still renders first.
+ */
+function useExtrasAfterFirstPaint(when: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready || !when) return;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, when]);
+  return ready;
 }

@@ -1,8 +1,15 @@
 import { Card, HStack, Heading, Skeleton, SkeletonText, Spinner, Text } from '@chakra-ui/react';
 import { extensionByKey, type ExtensionKey } from '@namescope/common';
+import { memo } from 'react';
 
 /** A service that has not answered yet: it holds the card's place without holding up the others. */
-export function PendingCard({ extension, domain }: { extension: ExtensionKey; domain: string }) {
+export const PendingCard = memo(function PendingCard({
+  extension,
+  domain,
+}: {
+  extension: ExtensionKey;
+  domain: string;
+}) {
   const ext = extensionByKey(extension);
   return (
     <Card.Root
@@ -30,4 +37,4 @@ export function PendingCard({ extension, domain }: { extension: ExtensionKey; do
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type LookupResult } from '@namescope/common';
+import { memo } from 'react';
 import { LuBadgeCheck, LuClock } from 'react-icons/lu';
 import { checkedAgo } from '../dates.ts';
 import { statusOf } from '../status.ts';
@@ -20,8 +21,11 @@ export interface ResultCardProps {
   onAcknowledge(domain: string): void;
 }
 
-/** One service's answer for the searched name. */
-export function ResultCard(props: ResultCardProps) {
+/**
+ * One service's answer for the searched name. Memoised: the grid re-renders on every streamed answer, and
+ * only the card whose props changed (its own result, the clock, the view options) renders again.
+ */
+export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
   const { result, now, compact, textOnly, authenticated, cybersquatted, acknowledged } = props;
   const ext = extensionByKey(result.extension);
   const status = statusOf(result);
@@ -115,4 +119,4 @@ export function ResultCard(props: ResultCardProps) {
       )}
     </Card.Root>
   );
-}
+});
