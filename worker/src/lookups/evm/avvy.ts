@@ -1,12 +1,20 @@
 import { isTooShort } from '@namescope/common';
-import { Interface } from 'ethers';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { avvyNameHash, isAvvyLabel } from './avvy-hash.ts';
 import type { RpcEndpoint } from './config.ts';
-import { blockTimestampCall, multicall, optional, required } from './multicall.ts';
-import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
-import { withRpc } from './rpc.ts';
+import { address as addressArg, readAddress, readString, readUint, string, uint } from './abi.ts';
+import { abiFunction, blockTimestampCall, multicall, optional, required } from './multicall.ts';
+import {
+  address,
+  avatarUrl,
+  checksummed,
+  GRACE_PERIOD_SEC,
+  handle,
+  isoFromSeconds,
+  text,
+} from './records.ts';
+import { createRpcClient } from './rpc.ts';
 
 export interface AvvyDeployment {
   endpoint: RpcEndpoint;
@@ -16,15 +24,11 @@ export interface AvvyDeployment {
 }
 
 // ABIs from avvydomains/technical-documentation contracts/resolution-utils.md and UPSTREAMS 6.3.
-const DOMAIN = new Interface([
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function getDomainExpiry(uint256 name) view returns (uint256)',
-]);
-const RESOLUTION_UTILS = new Interface([
-  'function resolve(string name, string key) view returns (string value)',
-  'function resolveStandard(string name, uint256 key) view returns (string value)',
-  'function reverseResolveEVMToName(address addy) view returns (string preimage)',
-]);
+const ownerOf = abiFunction('ownerOf(uint256)', readAddress);
+const getDomainExpiry = abiFunction('getDomainExpiry(uint256)', readUint);
+const resolve = abiFunction('resolve(string,string)', readString);
+const resolveStandard = abiFunction('resolveStandard(string,uint256)', readString);
+const reverseResolveEVMToName = abiFunction('reverseResolveEVMToName(address)', readString);
 
 /** Standard keys (@avvy/client records.js): 3 EVM address, 7 avatar. */
 const EVM_KEY = 3n;
@@ -40,6 +44,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
  * reporting 'available' too early is the worse mistake.
  */
 export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
+  const rpc = createRpcClient(d.endpoint);
   return {
     extension: 'avax',
     async lookup(name, signal) {
@@ -49,72 +54,54 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
       if (!name.split('.').every(isAvvyLabel))
         return { ...fields, error: 'Not a valid name for this service' };
       const hash = avvyNameHash(full);
-      return withRpc(d.endpoint, signal, async (provider) => {
-        const results = await multicall(provider, d.multicall, [
-          { target: d.domain, iface: DOMAIN, fn: 'ownerOf', args: [hash], allowFailure: true },
-          { target: d.domain, iface: DOMAIN, fn: 'getDomainExpiry', args: [hash] },
+      const results = await multicall(
+        rpc,
+        d.multicall,
+        [
+          ownerOf(d.domain, [uint(hash)], true),
+          getDomainExpiry(d.domain, [uint(hash)]),
           blockTimestampCall(d.multicall),
-          {
-            target: d.resolutionUtils,
-            iface: RESOLUTION_UTILS,
-            fn: 'resolveStandard',
-            args: [full, EVM_KEY],
-            allowFailure: true,
-          },
-          {
-            target: d.resolutionUtils,
-            iface: RESOLUTION_UTILS,
-            fn: 'resolveStandard',
-            args: [full, AVATAR_KEY],
-            allowFailure: true,
-          },
-          ...CUSTOM_KEYS.map((key) => ({
-            target: d.resolutionUtils,
-            iface: RESOLUTION_UTILS,
-            fn: 'resolve',
-            args: [full, key],
-            allowFailure: true,
-          })),
-        ]);
-        const owner = address(optional<string>(results[0]));
-        const expires = required<bigint>(results[1]!, 'Domain.getDomainExpiry');
-        const now = required<bigint>(results[2]!, 'getCurrentBlockTimestamp');
-        // getDomainExpiry is 0 for a name never registered (UPSTREAMS 6.3).
-        if (expires === 0n || expires + BigInt(GRACE_PERIOD_SEC) < now)
-          return { ...fields, available: true, status: 'available' } satisfies LookupFields;
-        const [evm, avatar, email, twitter, discord, linkedin, website] = results
-          .slice(3)
-          .map((r) => optional<string>(r));
-        let primaryName: string | null = null;
-        if (owner) {
-          const [reverse] = await multicall(provider, d.multicall, [
-            {
-              target: d.resolutionUtils,
-              iface: RESOLUTION_UTILS,
-              fn: 'reverseResolveEVMToName',
-              args: [owner],
-              allowFailure: true,
-            },
-          ]);
-          // Reported only when it is this name, which the owner controls (see ens-like.ts for why).
-          if (text(optional<string>(reverse)) === full) primaryName = full;
-        }
-        return {
-          ...fields,
-          available: false,
-          status: 'taken',
-          owner,
-          address: /^0x[0-9a-fA-F]{40}$/.test(evm ?? '') ? evm! : null,
-          primaryName,
-          expirationDate: isoFromSeconds(expires),
-          avatar: avatarUrl(avatar),
-          email: text(email),
-          twitter: handle(twitter),
-          discord: text(discord),
-          linkedin: text(linkedin),
-          website: text(website),
-        };
-      });
+          resolveStandard(d.resolutionUtils, [string(full), uint(EVM_KEY)], true),
+          resolveStandard(d.resolutionUtils, [string(full), uint(AVATAR_KEY)], true),
+          ...CUSTOM_KEYS.map((key) => resolve(d.resolutionUtils, [string(full), string(key)], true)),
+        ],
+        signal,
+      );
+      const owner = address(optional<string>(results[0]));
+      const expires = required<bigint>(results[1]!, 'Domain.getDomainExpiry');
+      const now = required<bigint>(results[2]!, 'getCurrentBlockTimestamp');
+      // getDomainExpiry is 0 for a name never registered (UPSTREAMS 6.3).
+      if (expires === 0n || expires + BigInt(GRACE_PERIOD_SEC) < now)
+        return { ...fields, available: true, status: 'available' } satisfies LookupFields;
+      const [evm, avatar, email, twitter, discord, linkedin, website] = results
+        .slice(3)
+        .map((r) => optional<string>(r));
+      let primaryName: string | null = null;
+      if (owner) {
+        const [reverse] = await multicall(
+          rpc,
+          d.multicall,
+          [reverseResolveEVMToName(d.resolutionUtils, [addressArg(owner)], true)],
+          signal,
+        );
+        // Reported only when it is this name, which the owner controls (see ens-like.ts for why).
+        if (text(optional<string>(reverse)) === full) primaryName = full;
+      }
+      return {
+        ...fields,
+        available: false,
+        status: 'taken',
+        owner: checksummed(owner),
+        address: /^0x[0-9a-fA-F]{40}$/.test(evm ?? '') ? evm! : null,
+        primaryName,
+        expirationDate: isoFromSeconds(expires),
+        avatar: avatarUrl(avatar),
+        email: text(email),
+        twitter: handle(twitter),
+        discord: text(discord),
+        linkedin: text(linkedin),
+        website: text(website),
+      };
     },
   };
 }

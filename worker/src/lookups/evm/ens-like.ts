@@ -1,11 +1,21 @@
 import { isTooShort } from '@namescope/common';
-import { id, Interface, namehash } from 'ethers';
+import { id } from 'ethers';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import type { RpcEndpoint } from './config.ts';
-import { blockTimestampCall, type Call, multicall, optional, required } from './multicall.ts';
-import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
-import { withRpc } from './rpc.ts';
+import { bytes32, readAddress, readString, readUint, string, uint } from './abi.ts';
+import { abiFunction, blockTimestampCall, type Call, multicall, optional, required } from './multicall.ts';
+import { namehashUnder } from './namehash.ts';
+import {
+  address,
+  avatarUrl,
+  checksummed,
+  GRACE_PERIOD_SEC,
+  handle,
+  isoFromSeconds,
+  text,
+} from './records.ts';
+import { createRpcClient, type RpcClient } from './rpc.ts';
 
 /** One ENS-shaped deployment: ENS on Ethereum, Basenames on Base, SPACE ID on BNB Chain and Arbitrum. */
 export interface EnsLikeDeployment {
@@ -26,20 +36,14 @@ export interface EnsLikeDeployment {
   reportTokenId?: boolean;
 }
 
-const REGISTRY = new Interface([
-  'function owner(bytes32 node) view returns (address)',
-  'function resolver(bytes32 node) view returns (address)',
-]);
-const REGISTRAR = new Interface([
-  'function ownerOf(uint256 tokenId) view returns (address)',
-  'function nameExpires(uint256 id) view returns (uint256)',
-]);
-const RESOLVER = new Interface([
-  'function addr(bytes32 node) view returns (address)',
-  'function text(bytes32 node, string key) view returns (string)',
-  'function name(bytes32 node) view returns (string)',
-]);
-const NAME_WRAPPER = new Interface(['function ownerOf(uint256 id) view returns (address)']);
+const registryResolver = abiFunction('resolver(bytes32)', readAddress);
+const registryOwner = abiFunction('owner(bytes32)', readAddress);
+const registrarOwnerOf = abiFunction('ownerOf(uint256)', readAddress);
+const registrarNameExpires = abiFunction('nameExpires(uint256)', readUint);
+const resolverAddr = abiFunction('addr(bytes32)', readAddress);
+const resolverText = abiFunction('text(bytes32,string)', readString);
+const resolverName = abiFunction('name(bytes32)', readString);
+const wrapperOwnerOf = abiFunction('ownerOf(uint256)', readAddress);
 
 /** ENSIP-5 keys (plus com.discord, which the ENS app and the Base profile use) for each result field. */
 const TEXT_KEYS = {
@@ -61,6 +65,11 @@ const TEXT_KEYS = {
  * expiry + 90 days < block time; in grace it is still taken.
  */
 export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
+  // Made once: the chain's client (keep-alive connections) and the parent and reverse nodes.
+  const rpc = createRpcClient(d.endpoint);
+  const nodeOf = namehashUnder(d.parent);
+  const reverseNodeOf = namehashUnder(d.reverseSuffix);
+  const nameWrapper = d.nameWrapper?.toLowerCase();
   return {
     extension: d.extension,
     async lookup(name, signal) {
@@ -69,7 +78,7 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
       const fields = emptyFields(d.extension, name);
       let node: string;
       try {
-        node = namehash(full);
+        node = nodeOf(name);
       } catch {
         return { ...fields, error: 'Not a valid name for this service' };
       }
@@ -77,89 +86,79 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
       // The registrar token is the second-level label's hash; a subname's lease is its 2LD parent's.
       const tokenId = BigInt(id(labels[labels.length - 1]!));
       const isSubname = labels.length > 1;
-      return withRpc(d.endpoint, signal, async (provider) => {
-        const first: Call[] = [
-          { target: d.registry, iface: REGISTRY, fn: 'resolver', args: [node] },
-          { target: d.registry, iface: REGISTRY, fn: 'owner', args: [node] },
-          { target: d.baseRegistrar, iface: REGISTRAR, fn: 'ownerOf', args: [tokenId], allowFailure: true },
-          { target: d.baseRegistrar, iface: REGISTRAR, fn: 'nameExpires', args: [tokenId] },
-          blockTimestampCall(d.multicall),
-        ];
-        if (d.nameWrapper && !isSubname)
-          first.push({
-            target: d.nameWrapper,
-            iface: NAME_WRAPPER,
-            fn: 'ownerOf',
-            args: [BigInt(node)],
-            allowFailure: true,
-          });
-        const [resolverRes, managerRes, ownerRes, expiresRes, nowRes, wrappedRes] = await multicall(
-          provider,
-          d.multicall,
-          first,
-        );
-        const resolver = address(required<string>(resolverRes!, 'registry.resolver'));
-        const manager = address(required<string>(managerRes!, 'registry.owner'));
-        const expires = required<bigint>(expiresRes!, 'registrar.nameExpires');
-        const now = required<bigint>(nowRes!, 'getCurrentBlockTimestamp');
-        let owner = address(optional<string>(ownerRes));
-        if (owner && d.nameWrapper && owner.toLowerCase() === d.nameWrapper.toLowerCase())
-          owner = address(optional<string>(wrappedRes));
-        // In grace the registrar's ownerOf reverts; the registry still names the last controller.
-        owner ??= manager;
+      const first: Call[] = [
+        registryResolver(d.registry, [bytes32(node)]),
+        registryOwner(d.registry, [bytes32(node)]),
+        registrarOwnerOf(d.baseRegistrar, [uint(tokenId)], true),
+        registrarNameExpires(d.baseRegistrar, [uint(tokenId)]),
+        blockTimestampCall(d.multicall),
+      ];
+      if (d.nameWrapper && !isSubname) first.push(wrapperOwnerOf(d.nameWrapper, [bytes32(node)], true));
+      const [resolverRes, managerRes, ownerRes, expiresRes, nowRes, wrappedRes] = await multicall(
+        rpc,
+        d.multicall,
+        first,
+        signal,
+      );
+      const resolver = address(required<string>(resolverRes!, 'registry.resolver'));
+      const manager = address(required<string>(managerRes!, 'registry.owner'));
+      const expires = required<bigint>(expiresRes!, 'registrar.nameExpires');
+      const now = required<bigint>(nowRes!, 'getCurrentBlockTimestamp');
+      let owner = address(optional<string>(ownerRes));
+      if (owner && owner === nameWrapper) owner = address(optional<string>(wrappedRes));
+      // In grace the registrar's ownerOf reverts; the registry still names the last controller.
+      owner ??= manager;
 
-        const leaseLive = expires > 0n && expires + BigInt(GRACE_PERIOD_SEC) >= now;
-        const taken = isSubname ? leaseLive && manager !== null : leaseLive;
-        if (!taken) return { ...fields, available: true, status: 'available' } satisfies LookupFields;
+      const leaseLive = expires > 0n && expires + BigInt(GRACE_PERIOD_SEC) >= now;
+      const taken = isSubname ? leaseLive && manager !== null : leaseLive;
+      if (!taken) return { ...fields, available: true, status: 'available' } satisfies LookupFields;
 
-        const result: LookupFields = {
-          ...fields,
-          available: false,
-          status: 'taken',
-          owner,
-          expirationDate: isoFromSeconds(expires),
-          ...(d.reportTokenId ? { tokenId: tokenId.toString() } : {}),
-        };
-        if (!resolver && !owner) return result;
-        return { ...result, ...(await readRecords(provider, d, full, node, resolver, owner)) };
-      });
+      const result: LookupFields = {
+        ...fields,
+        available: false,
+        status: 'taken',
+        owner: checksummed(owner),
+        expirationDate: isoFromSeconds(expires),
+        ...(d.reportTokenId ? { tokenId: tokenId.toString() } : {}),
+      };
+      if (!resolver && !owner) return result;
+      const reverseNode = owner ? reverseNodeOf(owner.slice(2)) : undefined;
+      return {
+        ...result,
+        ...(await readRecords(rpc, d, full, node, resolver, reverseNode, signal)),
+      };
     },
   };
 }
 
 async function readRecords(
-  provider: Parameters<typeof multicall>[0],
+  rpc: RpcClient,
   d: EnsLikeDeployment,
   full: string,
   node: string,
   resolver: string | null,
-  owner: string | null,
+  reverseNode: string | undefined,
+  signal: AbortSignal,
 ): Promise<Partial<LookupFields>> {
   const calls: Call[] = [];
   const keys = Object.entries(TEXT_KEYS);
   if (resolver) {
-    calls.push({ target: resolver, iface: RESOLVER, fn: 'addr', args: [node], allowFailure: true });
-    for (const [, key] of keys)
-      calls.push({ target: resolver, iface: RESOLVER, fn: 'text', args: [node, key], allowFailure: true });
+    calls.push(resolverAddr(resolver, [bytes32(node)], true));
+    for (const [, key] of keys) calls.push(resolverText(resolver, [bytes32(node), string(key)], true));
   }
-  const reverseNode = owner ? namehash(`${owner.slice(2).toLowerCase()}.${d.reverseSuffix}`) : undefined;
-  const reverseCandidates = [...new Set([resolver, d.reverseResolver].filter((r): r is string => !!r))];
+  // Addresses compare in lowercase: decoded ones are lowercase, configured ones may be checksummed.
+  const reverseCandidates = [
+    ...new Set([resolver, d.reverseResolver?.toLowerCase()].filter((r): r is string => !!r)),
+  ];
   if (reverseNode) {
-    calls.push({
-      target: d.registry,
-      iface: REGISTRY,
-      fn: 'resolver',
-      args: [reverseNode],
-      allowFailure: true,
-    });
-    for (const r of reverseCandidates)
-      calls.push({ target: r, iface: RESOLVER, fn: 'name', args: [reverseNode], allowFailure: true });
+    calls.push(registryResolver(d.registry, [bytes32(reverseNode)], true));
+    for (const r of reverseCandidates) calls.push(resolverName(r, [bytes32(reverseNode)], true));
   }
-  const results = await multicall(provider, d.multicall, calls);
+  const results = await multicall(rpc, d.multicall, calls, signal);
   const out: Partial<LookupFields> = {};
   let i = 0;
   if (resolver) {
-    out.address = address(optional<string>(results[i++]));
+    out.address = checksummed(address(optional<string>(results[i++])));
     const texts = Object.fromEntries(keys.map(([field]) => [field, optional<string>(results[i++])]));
     out.avatar = avatarUrl(texts.avatar);
     out.email = text(texts.email);
@@ -169,14 +168,14 @@ async function readRecords(
     out.website = text(texts.website);
   }
   if (reverseNode) {
-    const reverseResolver = address(optional<string>(results[i++]))?.toLowerCase();
+    const reverseResolver = address(optional<string>(results[i++]));
     for (const r of reverseCandidates) {
       const claimed = text(optional<string>(results[i++]));
       // Only the resolver the registry names for the reverse node speaks for the owner. The claim is
       // reported when it is this very name: the owner controls it, so no forward check is needed. A
       // different name would need a third round trip to verify (as ethers' lookupAddress does), so it
       // is left out rather than shown unverified.
-      if (r.toLowerCase() === reverseResolver && claimed === full) out.primaryName = claimed;
+      if (r === reverseResolver && claimed === full) out.primaryName = claimed;
     }
   }
   return out;

@@ -1,89 +1,75 @@
-import { FetchRequest, isError, JsonRpcProvider, Network } from 'ethers';
 import { LookupError, RetryableLookupError } from '../errors.ts';
+import { HttpTimeoutError, httpRequest } from '../keep-alive-http.ts';
 import type { RpcEndpoint } from './config.ts';
 
-/**
- * Runs `fn` with a JSON-RPC provider made for this one lookup, so the lookup's AbortSignal can cancel its
- * HTTP requests: ethers' FetchRequest has no AbortSignal, so its transport is replaced by global fetch bound
- * to the signal. Calls made in the same tick go out as one JSON-RPC batch (one HTTP request). Errors are
- * mapped to the adapter contract: network trouble, timeouts, 5xx and 429 are retryable; the rest is not.
- */
-export async function withRpc<T>(
-  endpoint: RpcEndpoint,
-  signal: AbortSignal,
-  fn: (provider: JsonRpcProvider) => Promise<T>,
-): Promise<T> {
-  if (signal.aborted) throw new RetryableLookupError(`${endpoint.chain} lookup aborted before it started`);
-  const request = new FetchRequest(endpoint.url);
-  request.timeout = endpoint.timeoutMs;
-  // No silent retries of 429 inside ethers: the job runner owns retries and their time budget.
-  request.retryFunc = async () => false;
-  request.getUrlFunc = async (req) => {
-    const res = await fetch(req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: req.body ?? undefined,
-      signal,
-    });
-    return {
-      statusCode: res.status,
-      statusMessage: res.statusText,
-      headers: Object.fromEntries(res.headers),
-      body: new Uint8Array(await res.arrayBuffer()),
-    };
-  };
-  const network = Network.from(endpoint.chainId);
-  const provider = new JsonRpcProvider(request, network, {
-    staticNetwork: network,
-    batchStallTime: 1,
-    batchMaxCount: 100,
-  });
-  try {
-    return await raceAbort(fn(provider), signal);
-  } catch (error) {
-    throw toLookupError(error, endpoint, signal);
-  } finally {
-    provider.destroy();
-  }
+/** eth_call on one chain; the answer is the raw return data. */
+export interface RpcClient {
+  readonly endpoint: RpcEndpoint;
+  call(to: string, data: string, signal: AbortSignal): Promise<Buffer>;
 }
 
-/** Rejects as soon as the signal aborts, even if a promise inside ethers would settle later. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (v) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(v);
-      },
-      (e: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(e);
-      },
-    );
-  });
-}
-
-/** JSON-RPC error codes that mean 'try again later' (limits, overload, node hiccups). */
+/** JSON-RPC error codes that mean 'try again later' (limits, overload, node hiccups), unless it is a revert. */
 const RETRYABLE_RPC_CODES = new Set([-32000, -32002, -32005, -32603, 429]);
+const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
 
-function toLookupError(error: unknown, endpoint: RpcEndpoint, signal: AbortSignal): LookupError {
-  if (error instanceof LookupError) return error;
+/**
+ * A JSON-RPC client for one chain, made once per adapter and shared by its lookups: each eth_call is one
+ * POST over a keep-alive connection (the same request ethers' JsonRpcProvider sent, without a provider,
+ * network object and FetchRequest per lookup). The lookup's AbortSignal ends the request at once; the
+ * endpoint's timeoutMs is a backstop. Errors follow the adapter contract: no answer, timeouts and non-2xx
+ * statuses (ethers' SERVER_ERROR) are retryable, as are JSON-RPC errors with a 'try again' code that are not
+ * reverts; reverts and malformed answers are not.
+ */
+export function createRpcClient(endpoint: RpcEndpoint): RpcClient {
   const where = `${endpoint.chain} RPC`;
-  if (signal.aborted) return new RetryableLookupError(`${where} did not answer in time`, { cause: error });
-  if (isError(error, 'SERVER_ERROR') || isError(error, 'TIMEOUT') || isError(error, 'NETWORK_ERROR'))
-    return new RetryableLookupError(`${where} failed: ${error.shortMessage}`, { cause: error });
-  if (isError(error, 'CANCELLED'))
-    return new RetryableLookupError(`${where} request cancelled`, { cause: error });
-  if (isError(error, 'UNKNOWN_ERROR')) {
-    const code = (error.error as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'number' && RETRYABLE_RPC_CODES.has(code))
-      return new RetryableLookupError(`${where} error ${code}: ${error.shortMessage}`, { cause: error });
-  }
-  // fetch() rejects with a TypeError for refused connections, resets and DNS failures.
-  if (error instanceof TypeError)
-    return new RetryableLookupError(`${where} unreachable: ${error.message}`, { cause: error });
-  const message = error instanceof Error ? error.message : String(error);
-  return new LookupError(`${where} gave an unusable answer: ${message}`, { cause: error });
+  return {
+    endpoint,
+    async call(to, data, signal) {
+      if (signal.aborted)
+        throw new RetryableLookupError(`${endpoint.chain} lookup aborted before it started`);
+      const body = `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":[{"to":"${to.toLowerCase()}","data":"${data}"},"latest"]}`;
+      let answer;
+      try {
+        answer = await httpRequest(
+          endpoint.url,
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+          signal,
+          endpoint.timeoutMs,
+        );
+      } catch (error) {
+        if (signal.aborted)
+          throw new RetryableLookupError(`${where} did not answer in time`, { cause: error });
+        if (error instanceof HttpTimeoutError)
+          throw new RetryableLookupError(`${where} failed: timeout`, { cause: error });
+        throw new RetryableLookupError(`${where} unreachable: ${errorText(error)}`, { cause: error });
+      }
+      if (answer.status < 200 || answer.status > 299)
+        throw new RetryableLookupError(
+          `${where} failed: server response ${answer.status} ${answer.statusText}`,
+        );
+      let reply: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
+      try {
+        reply = JSON.parse(answer.body.toString('utf8')) as typeof reply;
+      } catch (error) {
+        throw new LookupError(`${where} gave an unusable answer: response not JSON`, { cause: error });
+      }
+      if (reply?.error) throw rpcError(where, reply.error);
+      if (typeof reply?.result !== 'string' || !HEX_DATA.test(reply.result))
+        throw new LookupError(`${where} gave an unusable answer: result is not hex data`);
+      return Buffer.from(reply.result.slice(2), 'hex');
+    },
+  };
+}
+
+function rpcError(where: string, error: { code?: unknown; message?: unknown; data?: unknown }): LookupError {
+  const message = typeof error.message === 'string' ? error.message : 'error';
+  const code = typeof error.code === 'number' ? error.code : undefined;
+  const revert = /revert/i.test(message) || (typeof error.data === 'string' && error.data.length > 2);
+  if (code !== undefined && RETRYABLE_RPC_CODES.has(code) && !revert)
+    return new RetryableLookupError(`${where} error ${code}: ${message}`);
+  return new LookupError(`${where} gave an unusable answer: ${message}`);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

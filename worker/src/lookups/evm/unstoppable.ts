@@ -1,11 +1,21 @@
-import { Interface, namehash } from 'ethers';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import type { RpcEndpoint } from './config.ts';
 import { LookupError } from '../errors.ts';
-import { type CallResult, multicall, optional } from './multicall.ts';
-import { address, avatarUrl, handle, isoFromSeconds, text } from './records.ts';
-import { withRpc } from './rpc.ts';
+import {
+  address as addressArg,
+  readAddress,
+  readBool,
+  readString,
+  readStringArray,
+  readUint64,
+  stringArray,
+  uint,
+} from './abi.ts';
+import { abiFunction, type CallResult, multicall, optional } from './multicall.ts';
+import { namehashUnder } from './namehash.ts';
+import { address, avatarUrl, checksummed, handle, isoFromSeconds, text } from './records.ts';
+import { createRpcClient, type RpcClient } from './rpc.ts';
 
 /** UNS contracts on one chain (UPSTREAMS 4.1). */
 export interface UnsDeployment {
@@ -33,19 +43,22 @@ const KEYS = [
   'whois.for_sale.value',
 ] as const;
 
-const PROXY_READER = new Interface([
-  'function getData(string[] keys, uint256 tokenId) view returns (address resolver, address owner, string[] values)',
-]);
+const getData = abiFunction('getData(string[],uint256)', (data) => ({
+  resolver: readAddress(data, 0),
+  owner: readAddress(data, 32),
+  values: readStringArray(data, 64),
+}));
 // reverseNameOf lives on UNSRegistry (snapshot-labs/stamp calls it at the Polygon registry address);
 // expiryOf is in UNSRegistry's ABI (UPSTREAMS 4.2). isBlocked is MintingManager's Blocklist (uns repo).
-const REGISTRY = new Interface([
-  'function reverseNameOf(address addr) view returns (string)',
-  'function expiryOf(uint256 tokenId) view returns (uint64)',
-]);
-const MINTING_MANAGER = new Interface(['function isBlocked(uint256 tokenId) view returns (bool)']);
+const reverseNameOf = abiFunction('reverseNameOf(address)', readString);
+const expiryOf = abiFunction('expiryOf(uint256)', readUint64);
+const isBlocked = abiFunction('isBlocked(uint256)', readBool);
+/** The getData keys argument, encoded once. */
+const KEYS_ARG = stringArray(KEYS);
 
 interface ChainAnswer {
   deployment: UnsDeployment;
+  rpc: RpcClient;
   owner: string | null;
   values: string[];
   blocked: boolean;
@@ -64,18 +77,21 @@ export function createUnstoppableAdapter(
   l2: UnsDeployment,
   l1: UnsDeployment,
 ): LookupAdapter {
+  // Made once: one client per chain (keep-alive connections) and the TLD's node.
+  const l2rpc = createRpcClient(l2.endpoint);
+  const l1rpc = createRpcClient(l1.endpoint);
+  const nodeOf = namehashUnder(extension);
   return {
     extension,
     async lookup(name, signal) {
-      const full = `${name}.${extension}`;
       const fields = emptyFields(extension, name);
       // UD's prepareAndValidate: lowercase ASCII letters, digits, hyphens and dots.
       if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(name))
         return { ...fields, error: 'Not a valid name for this service' };
-      const tokenId = BigInt(namehash(full));
+      const tokenId = BigInt(nodeOf(name));
       const [onL2, onL1] = await Promise.all([
-        readChain(l2, tokenId, signal),
-        readChain(l1, tokenId, signal),
+        readChain(l2, l2rpc, tokenId, signal),
+        readChain(l1, l1rpc, tokenId, signal),
       ]);
       const found = onL2.owner ? onL2 : onL1.owner ? onL1 : undefined;
       if (!found) {
@@ -83,27 +99,23 @@ export function createUnstoppableAdapter(
         return { ...fields, available: true, status: 'available' };
       }
       const d = found.deployment;
-      if (found.owner!.toLowerCase() === d.mintingManager.toLowerCase())
+      if (found.owner === d.mintingManager.toLowerCase())
         return { ...fields, available: false, status: 'reserved' } satisfies LookupFields;
       const [ethAddress, picture, email, twitter, discord, linkedin, website, forSale] = found.values;
-      const primary = await withRpc(d.endpoint, signal, async (provider) => {
-        const [res] = await multicall(provider, d.multicall, [
-          {
-            target: d.registry,
-            iface: REGISTRY,
-            fn: 'reverseNameOf',
-            args: [found.owner],
-            allowFailure: true,
-          },
-        ]);
-        return text(optional<string>(res));
-      });
+      const [res] = await multicall(
+        found.rpc,
+        d.multicall,
+        [reverseNameOf(d.registry, [addressArg(found.owner!)], true)],
+        signal,
+      );
+      const primary = text(optional<string>(res));
+      const owner = checksummed(found.owner);
       return {
         ...fields,
         available: false,
         status: isForSale(forSale) ? 'for-sale' : 'taken',
-        owner: found.owner,
-        address: address(text(ethAddress) ?? undefined) ?? found.owner,
+        owner,
+        address: address(text(ethAddress) ?? undefined) ?? owner,
         // UNS reverse records can only point at a token the address owns and are cleared on transfer.
         primaryName: primary,
         expirationDate: isoFromSeconds(found.expiry),
@@ -123,27 +135,30 @@ function isForSale(value: string | undefined): boolean {
   return !!v && v !== 'false' && v !== '0' && v !== 'no';
 }
 
-async function readChain(d: UnsDeployment, tokenId: bigint, signal: AbortSignal): Promise<ChainAnswer> {
-  return withRpc(d.endpoint, signal, async (provider) => {
-    const [data, blocked, expiry]: CallResult[] = await multicall(provider, d.multicall, [
-      { target: d.proxyReader, iface: PROXY_READER, fn: 'getData', args: [KEYS, tokenId] },
-      {
-        target: d.mintingManager,
-        iface: MINTING_MANAGER,
-        fn: 'isBlocked',
-        args: [tokenId],
-        allowFailure: true,
-      },
-      { target: d.registry, iface: REGISTRY, fn: 'expiryOf', args: [tokenId], allowFailure: true },
-    ]);
-    if (!data?.ok) throw new LookupError('ProxyReader.getData did not answer');
-    const [, owner, values] = data.value as unknown as [string, string, string[]];
-    return {
-      deployment: d,
-      owner: address(owner),
-      values: [...values],
-      blocked: optional<boolean>(blocked) ?? false,
-      expiry: optional<bigint>(expiry),
-    };
-  });
+async function readChain(
+  d: UnsDeployment,
+  rpc: RpcClient,
+  tokenId: bigint,
+  signal: AbortSignal,
+): Promise<ChainAnswer> {
+  const [data, blocked, expiry]: CallResult[] = await multicall(
+    rpc,
+    d.multicall,
+    [
+      getData(d.proxyReader, [KEYS_ARG, uint(tokenId)]),
+      isBlocked(d.mintingManager, [uint(tokenId)], true),
+      expiryOf(d.registry, [uint(tokenId)], true),
+    ],
+    signal,
+  );
+  if (!data?.ok) throw new LookupError('ProxyReader.getData did not answer');
+  const { owner, values } = data.value as { owner: string; values: string[] };
+  return {
+    deployment: d,
+    rpc,
+    owner: address(owner),
+    values,
+    blocked: optional<boolean>(blocked) ?? false,
+    expiry: optional<bigint>(expiry),
+  };
 }

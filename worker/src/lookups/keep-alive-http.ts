@@ -1,0 +1,90 @@
+import http from 'node:http';
+import https from 'node:https';
+
+/** A complete HTTP answer: status and the whole body (lookups read small JSON bodies). */
+export interface HttpAnswer {
+  status: number;
+  statusText: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Thrown when a request outlives its backstop `timeoutMs` (the lookup's own signal normally ends it first). */
+export class HttpTimeoutError extends Error {
+  override name = 'HttpTimeoutError';
+}
+
+// One keep-alive pool per protocol for the whole process, like fetch's global dispatcher: connections to an
+// upstream are reused across lookups (no TCP or TLS setup per request). LIFO hands out the most recently used
+// socket, so a burst's extra sockets go idle and close on the server's keep-alive hint.
+const AGENTS = {
+  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
+  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
+};
+
+/**
+ * One HTTP request over node:http with a keep-alive agent. It costs a fraction of fetch's CPU (no WHATWG
+ * Request, Headers or streams per call), which matters at a dozen upstream requests per search. Aborting
+ * `signal` destroys the request at once and rejects with the signal's reason; a network failure rejects
+ * with node's error; any status resolves (the caller judges it).
+ */
+export function httpRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string },
+  signal: AbortSignal,
+  timeoutMs?: number,
+): Promise<HttpAnswer> {
+  return new Promise<HttpAnswer>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const target = new URL(url);
+    const agent = target.protocol === 'https:' ? AGENTS['https:'] : AGENTS['http:'];
+    const headers: Record<string, string | number> = { ...init.headers };
+    if (init.body !== undefined) headers['content-length'] = Buffer.byteLength(init.body);
+    const request = (target.protocol === 'https:' ? https : http).request(target, {
+      method: init.method ?? 'GET',
+      headers,
+      agent,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const done = () => {
+      if (timer) clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    };
+    // Settle first, then tear the socket down (a destroyed keep-alive socket is not reused).
+    const fail = (reason: unknown) => {
+      done();
+      reject(reason);
+      request.destroy();
+    };
+    const onAbort = () => fail(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    if (timeoutMs !== undefined)
+      timer = setTimeout(() => fail(new HttpTimeoutError(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on('error', (error) => {
+      done();
+      reject(signal.aborted ? signal.reason : error);
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        done();
+        resolve({
+          status: response.statusCode ?? 0,
+          statusText: response.statusMessage ?? '',
+          headers: response.headers,
+          body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+        });
+      });
+      // 'error' on the response (a reset mid-body) also reaches the request's 'error' handler via destroy.
+      response.on('error', (error) => {
+        done();
+        reject(signal.aborted ? signal.reason : error);
+      });
+    });
+    request.end(init.body);
+  });
+}
