@@ -52,6 +52,34 @@ describe('search', () => {
     expect(await page.getByTestId('result-grid').count()).toBe(0);
   });
 
+  it('focuses the toast viewport on F8 and dismisses a toast swiped right past 50 px', async () => {
+    await fresh();
+    await search(page, '   ');
+    const toast = await expectToast(page, 'Search term required');
+    await page.keyboard.press('F8');
+    await eventually(async () =>
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null),
+      ).toBe(true),
+    );
+    const box = (await toast.boundingBox())!;
+    const drag = async (dx: number) => {
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 20 + dx / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+      await page.mouse.up();
+    };
+    // 40 px is under the threshold: it springs back. Leftwards is the wrong direction.
+    await drag(40);
+    await drag(-120);
+    await page.waitForTimeout(300);
+    expect(await toast.isVisible()).toBe(true);
+    await drag(80);
+    // Well before its 5 s duration would end it.
+    await toast.waitFor({ state: 'hidden', timeout: 1_500 });
+  });
+
   it('strips characters other than letters, digits and dots as you type', async () => {
     await fresh();
     await page.getByTestId('search-input').pressSequentially('Al!ce-');

@@ -1,8 +1,6 @@
-import { Box, HStack, Heading, IconButton, ScrollArea, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
-
-/** Scroll-area scrollbar hide delay (SPEC.md section 9). */
-export const SCROLL_HIDE_DELAY_MS = 600;
+import { ScrollBox } from '../../components/scroll-box.tsx';
 
 export interface DomainRow {
   id: number;
@@ -34,52 +32,47 @@ export function DomainList({
       {loading ? (
         <Text color="fg.muted">Loading...</Text>
       ) : (
-        <ScrollArea.Root maxH="24rem" variant="hover" borderWidth="1px" rounded="l2">
-          <ScrollArea.Viewport maxH="24rem" tabIndex={0} aria-label={title}>
-            <ScrollArea.Content>
-              <Box as="ul" listStyleType="none">
-                {(rows ?? []).map((r) => (
-                  <HStack
-                    as="li"
-                    key={r.id}
-                    justify="space-between"
-                    px="3"
-                    py="2"
-                    borderBottomWidth="1px"
-                    gap="3"
-                  >
-                    <Box minW="0">
-                      <Text fontWeight="medium" truncate>
-                        {r.domainName}
-                      </Text>
-                      {r.detail && (
-                        <Text fontSize="sm" color="fg.muted">
-                          {r.detail}
-                        </Text>
-                      )}
-                    </Box>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={`Delete ${r.domainName}`}
-                      onClick={() => onDelete(r.domainName)}
-                      disabled={deleting === r.domainName}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                ))}
-                {rows?.length === 0 && (
-                  <Text as="li" px="3" py="2" color="fg.muted">
-                    None yet.
+        <ScrollBox maxH="24rem" label={title}>
+          <Box as="ul" listStyleType="none">
+            {(rows ?? []).map((r) => (
+              <HStack
+                as="li"
+                key={r.id}
+                justify="space-between"
+                px="3"
+                py="2"
+                borderBottomWidth="1px"
+                gap="3"
+              >
+                <Box minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {r.domainName}
                   </Text>
-                )}
-              </Box>
-            </ScrollArea.Content>
-          </ScrollArea.Viewport>
-          <ScrollArea.Scrollbar />
-        </ScrollArea.Root>
+                  {r.detail && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {r.detail}
+                    </Text>
+                  )}
+                </Box>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete ${r.domainName}`}
+                  onClick={() => onDelete(r.domainName)}
+                  disabled={deleting === r.domainName}
+                >
+                  <LuTrash2 />
+                </IconButton>
+              </HStack>
+            ))}
+            {rows?.length === 0 && (
+              <Text as="li" px="3" py="2" color="fg.muted">
+                None yet.
+              </Text>
+            )}
+          </Box>
+        </ScrollBox>
       )}
     </Stack>
   );
