@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import {
+  getDomainKeySync,
+  getRecordKeySync,
+  getRecordV2Key,
+  NAME_TOKENIZER_ID,
+  NftRecord,
+  Record as SnsRecord,
+} from '@bonfida/spl-name-service';
+import { PublicKey } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { isOnCurve, snsKeys } from './sns-keys.ts';
+import { TEXT_RECORDS } from './sns-records.ts';
+
+describe('SNS key derivation', () => {
+  it('decides curve membership as web3.js does, edge cases included', () => {
+    const samples = Array.from({ length: 2000 }, () => randomBytes(32));
+    const one = Buffer.alloc(32);
+    one[0] = 1; // y = 1: x = 0
+    const oneSigned = Buffer.from(one);
+    oneSigned[31] = 0x80; // x = 0 with the sign bit: invalid
+    const pMinus1 = Buffer.from('ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', 'hex');
+    const p = Buffer.from('edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', 'hex'); // y = p
+    samples.push(one, oneSigned, pMinus1, p, Buffer.alloc(32), Buffer.alloc(32, 0xff));
+    for (const s of samples) expect(isOnCurve(s)).toBe(PublicKey.isOnCurve(s));
+  });
+
+  it('derives the keys the SDK derives', () => {
+    for (const name of ['alice', 'namescopefreename', 'a', 'x-y_z', 'ünï', 'sub.alice', 'bob.sol']) {
+      const k = snsKeys(name);
+      const domain = getDomainKeySync(name).pubkey;
+      expect(k.domain.equals(domain)).toBe(true);
+      expect(k.nftRecord.equals(NftRecord.findKeySync(domain, NAME_TOKENIZER_ID)[0])).toBe(true);
+      expect(k.solV1.equals(getRecordKeySync(name, SnsRecord.SOL))).toBe(true);
+      expect(k.solV2.equals(getRecordV2Key(name, SnsRecord.SOL))).toBe(true);
+      TEXT_RECORDS.forEach(({ record }, i) => {
+        expect(k.textV1[i]!.equals(getRecordKeySync(name, record))).toBe(true);
+        expect(k.textV2[i]!.equals(getRecordV2Key(name, record))).toBe(true);
+      });
+    }
+  });
+
+  it('refuses what the SDK refuses', () => {
+    expect(() => getDomainKeySync('a.b.c')).toThrow();
+    expect(() => snsKeys('a.b.c')).toThrow();
+  });
+});
