@@ -12,9 +12,11 @@ const fixtures = process.argv.includes('--fixtures');
 const only = process.env.SHOTS_ONLY?.split(',');
 mkdirSync(outDir, { recursive: true });
 
-const PAGES: { name: string; path: string; search?: string }[] = [
+const PAGES: { name: string; path: string; search?: string; keepDialog?: boolean }[] = [
   { name: 'home', path: '/' },
   { name: 'results', path: '/', search: 'alice' },
+  // All twelve available: confetti (off under reduced motion) and the congratulations dialog.
+  { name: 'celebration', path: '/', search: 'namescopefreename', keepDialog: true },
   { name: 'supported', path: '/supported' },
   { name: 'registrations', path: '/registrations' },
   { name: 'learn', path: '/learn' },
@@ -44,7 +46,7 @@ try {
           await page.getByTestId('result-grid').waitFor();
           await page.waitForTimeout(600);
           const close = page.getByRole('button', { name: 'Close dialog' });
-          if (await close.isVisible()) await close.click();
+          if (!p.keepDialog && (await close.isVisible())) await close.click();
         }
         await page.waitForTimeout(300);
         // Tall pages are cut into segments so each image stays legible when viewed.

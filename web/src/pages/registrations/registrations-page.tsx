@@ -1,5 +1,5 @@
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { Box, Container, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -28,11 +28,17 @@ function RegistrationList({ tld }: { tld: string | undefined }) {
       </Text>
     );
   return (
-    <Stack as="ul" gap="3" listStyleType="none" data-testid="registration-list">
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, md: 2 }}
+      gap="3"
+      listStyleType="none"
+      data-testid="registration-list"
+    >
       {query.data.map((r) => (
         <RegistrationCard key={r.id} registration={r} />
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }
 

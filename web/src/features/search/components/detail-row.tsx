@@ -18,7 +18,14 @@ export function DetailRow({
         {label}
       </Text>
       <HStack as="dd" gap="1" minW="0" flex="1" align="center">
-        <Text as="span" truncate minW="0" title={typeof children === 'string' ? children : undefined}>
+        <Text
+          as="span"
+          truncate
+          minW="0"
+          title={typeof children === 'string' ? children : undefined}
+          // Links are inline-flex by default, which an ellipsis cannot cut: long URLs were clipped mid-glyph.
+          css={{ '& > a': { display: 'inline' } }}
+        >
           {children}
         </Text>
         {copy && <CopyButton value={copy.value} what={copy.what} />}

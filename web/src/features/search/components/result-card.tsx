@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type LookupResult } from '@namescope/common';
 import { memo } from 'react';
 import { LuBadgeCheck, LuClock } from 'react-icons/lu';
@@ -98,7 +98,10 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
           </Text>
         )}
         <CardDetails result={result} compact={compact} now={now} />
-        <CardActions result={result} />
+        {/* At the foot of the body, so the buttons line up across a row of cards of unequal detail. */}
+        <Box mt="auto" pt="1">
+          <CardActions result={result} />
+        </Box>
       </Card.Body>
       <Card.Footer pt="0">
         <Text
