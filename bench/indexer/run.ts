@@ -6,7 +6,9 @@
  *   npx tsx bench/indexer/run.ts [backlog=200000] [lagSamples=12]
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -33,6 +35,16 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+
+/** CPU seconds (user + system) a child process has used so far, from /proc (Linux); undefined elsewhere. */
+function childCpuSec(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
 
 async function rpc<T>(url: string, method: string): Promise<T> {
   const res = await fetch(url, {
@@ -104,14 +116,26 @@ const indexer = createIndexer({
 try {
   console.log('ingesting ...');
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const sandboxCpu0 = childCpuSec(sandbox.child.pid);
   await indexer.start();
   while (inserted < BACKLOG) {
     await new Promise((r) => setTimeout(r, 20));
     if (performance.now() - t0 > 600_000) throw new Error(`ingest stalled at ${inserted} rows`);
   }
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const sandboxCpu = childCpuSec(sandbox.child.pid);
   console.log(
     `ingest: ${inserted.toLocaleString()} events in ${seconds.toFixed(2)} s = ${Math.round(inserted / seconds).toLocaleString()} events/s`,
+  );
+  // CPU time spent meanwhile: on a shared machine, wall time alone hides whose cores were busy.
+  console.log(
+    `  cpu during ingest: indexer ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
+      (sandboxCpu !== undefined && sandboxCpu0 !== undefined
+        ? `, sandbox ${(sandboxCpu - sandboxCpu0).toFixed(1)} s`
+        : '') +
+      `, machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
 
   console.log(`lag: ${LAG_SAMPLES} live registrations, each until GET /api/registrations serves it ...`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ChainClock } from './clock.ts';
 import { type CallContext, type CallOutcome, type EmulatedContract, Revert } from './contract.ts';
+import { logJson } from './log-json.ts';
 import { LogStore, type StoredLog } from './log-store.ts';
 
 export interface ChainSpec {
@@ -120,16 +121,20 @@ export class EvmChain {
     const transactionIndex = inBlock.length ? inBlock[inBlock.length - 1]!.transactionIndex + 1 : 0;
     this.txSequence += 1;
     const transactionHash = digest(`tx:${this.spec.chainId}:${this.txSequence}`);
-    return logs.map((log) =>
-      this.logs.add({
+    const blockHash = this.blockHash(target);
+    return logs.map((log) => {
+      const stored = this.logs.add({
         blockNumber: target,
         transactionHash,
         transactionIndex,
         address: log.address.toLowerCase(),
         topics: log.topics.map((t) => t.toLowerCase()),
         data: log.data.toLowerCase(),
-      }),
-    );
+      });
+      // Serialised now, as a node stores its receipts: eth_getLogs then only concatenates.
+      logJson(stored, blockHash, this.clock);
+      return stored;
+    });
   }
 }
 

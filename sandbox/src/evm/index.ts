@@ -143,7 +143,7 @@ function rpcService(chain: EvmChain, limits: RpcLimits): SandboxService {
       return {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: Buffer.from(handleRpcText(chain, req.body, limits)),
+        body: Buffer.from(handleRpcText(chain, req.body, limits), 'utf8'),
       };
     },
   };

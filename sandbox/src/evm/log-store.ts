@@ -7,7 +7,7 @@ export interface StoredLog {
   address: string;
   topics: string[];
   data: string;
-  /** The log's eth_getLogs JSON, built on first read (a stored log never changes). */
+  /** The log's eth_getLogs JSON (log-json.ts), built when it is emitted: a stored log never changes. */
   json?: string;
 }
 
@@ -29,11 +29,14 @@ export class TooManyLogsError extends Error {
 /**
  * Logs indexed by block: a map from block number to its logs plus a sorted list of the blocks that have any,
  * so a range query binary-searches its start and walks only non-empty blocks (a 200,000-log backlog answers
- * a narrow range in microseconds).
+ * a narrow range in microseconds). Logs are also kept per (emitter, topic0) and per topic0 in chain order,
+ * so a filter naming its event (every indexer's) walks only the logs it can match.
  */
 export class LogStore {
   private readonly byBlock = new Map<number, StoredLog[]>();
   private readonly blocks: number[] = [];
+  private readonly byEmitterEvent = new Map<string, StoredLog[]>();
+  private readonly byEvent = new Map<string, StoredLog[]>();
   private total = 0;
 
   get size(): number {
@@ -57,6 +60,9 @@ export class LogStore {
     }
     const stored: StoredLog = { ...log, logIndex: list.length };
     list.push(stored);
+    const topic0 = stored.topics[0] ?? '';
+    insertInOrder(this.byEmitterEvent, `${stored.address}|${topic0}`, stored);
+    insertInOrder(this.byEvent, topic0, stored);
     this.total += 1;
     return stored;
   }
@@ -68,6 +74,8 @@ export class LogStore {
 
   /** Logs matching the filter in block and log-index order; throws TooManyLogsError past `limit`. */
   query(filter: LogFilter, limit = Infinity): StoredLog[] {
+    const events = filter.topics?.[0];
+    if (events?.length) return this.queryByEvent(filter, new Set(events), limit);
     const out: StoredLog[] = [];
     const addresses = filter.addresses?.length ? new Set(filter.addresses) : undefined;
     for (let i = this.lowerBound(filter.fromBlock); i < this.blocks.length; i++) {
@@ -80,6 +88,32 @@ export class LogStore {
         out.push(log);
       }
     }
+    return out;
+  }
+
+  /** A query whose topic0 is given: walks only the (emitter, topic0) or topic0 streams it names. */
+  private queryByEvent(filter: LogFilter, events: Set<string>, limit: number): StoredLog[] {
+    const streams: StoredLog[][] = [];
+    for (const event of events) {
+      if (!filter.addresses?.length) streams.push(this.byEvent.get(event) ?? []);
+      else
+        for (const address of new Set(filter.addresses))
+          streams.push(this.byEmitterEvent.get(`${address}|${event}`) ?? []);
+    }
+    const out: StoredLog[] = [];
+    let sources = 0;
+    for (const stream of streams) {
+      const before = out.length;
+      for (let i = firstAtOrAfter(stream, filter.fromBlock); i < stream.length; i++) {
+        const log = stream[i]!;
+        if (log.blockNumber > filter.toBlock) break;
+        if (!matchesTopics(log.topics, filter.topics)) continue;
+        if (out.length >= limit) throw new TooManyLogsError(limit);
+        out.push(log);
+      }
+      if (out.length > before) sources += 1;
+    }
+    if (sources > 1) out.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
     return out;
   }
 
@@ -105,4 +139,39 @@ function matchesTopics(topics: string[], filter: (string[] | null)[] | undefined
     if (actual === undefined || !wanted.includes(actual)) return false;
   }
   return true;
+}
+
+/** Index of the first log at or after `block` in a stream in chain order. */
+function firstAtOrAfter(stream: readonly StoredLog[], block: number): number {
+  let lo = 0;
+  let hi = stream.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (stream[mid]!.blockNumber < block) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Adds a log to a stream keeping chain order (appends in the common case; back-dated logs go in place). */
+function insertInOrder(streams: Map<string, StoredLog[]>, key: string, log: StoredLog): void {
+  let stream = streams.get(key);
+  if (!stream) streams.set(key, (stream = []));
+  const last = stream[stream.length - 1];
+  if (
+    !last ||
+    last.blockNumber < log.blockNumber ||
+    (last.blockNumber === log.blockNumber && last.logIndex < log.logIndex)
+  ) {
+    stream.push(log);
+    return;
+  }
+  let at = firstAtOrAfter(stream, log.blockNumber);
+  while (
+    at < stream.length &&
+    stream[at]!.blockNumber === log.blockNumber &&
+    stream[at]!.logIndex < log.logIndex
+  )
+    at++;
+  stream.splice(at, 0, log);
 }

@@ -2,6 +2,7 @@ import { id, Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { eventEncoder } from './contract.ts';
 import { createEvmSandbox } from './index.ts';
+import { type LogFilter, LogStore, TooManyLogsError } from './log-store.ts';
 import { handleRpcText } from './rpc.ts';
 
 const NOW = Date.UTC(2026, 0, 15);
@@ -94,5 +95,46 @@ describe('eventEncoder', () => {
     for (const [name, values] of cases)
       expect(eventEncoder(iface, name)(values)).toEqual(iface.encodeEventLog(name, values));
     expect(() => eventEncoder(new Interface(['event E(string indexed s)']), 'E')).toThrow(/dynamic/);
+  });
+});
+
+describe('LogStore event index', () => {
+  it('answers topic0 queries exactly as a full scan would, back-dated logs included', () => {
+    const store = new LogStore();
+    const addresses = ['0xa', '0xb', '0xc'];
+    const topics = ['0x01', '0x02', '0x03'];
+    let seed = 7;
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let i = 0; i < 2_000; i++) {
+      // Mostly in order, sometimes back-dated (as seeding does).
+      const block = i % 10 === 0 ? rand(500) : 200 + Math.floor(i / 4);
+      store.add({
+        blockNumber: block,
+        transactionHash: `0x${i.toString(16)}`,
+        transactionIndex: 0,
+        address: addresses[rand(3)]!,
+        topics: [topics[rand(3)]!, topics[rand(3)]!],
+        data: '0x',
+      });
+    }
+    const all = store.query({ fromBlock: 0, toBlock: 10_000 });
+    const scan = (filter: LogFilter) =>
+      all.filter(
+        (l) =>
+          l.blockNumber >= filter.fromBlock &&
+          l.blockNumber <= filter.toBlock &&
+          (!filter.addresses?.length || filter.addresses.includes(l.address)) &&
+          (filter.topics ?? []).every((t, i) => !t || t.includes(l.topics[i]!)),
+      );
+    const filters: LogFilter[] = [
+      { fromBlock: 0, toBlock: 10_000, topics: [['0x01']] },
+      { fromBlock: 100, toBlock: 400, addresses: ['0xa', '0xc'], topics: [['0x02', '0x03']] },
+      { fromBlock: 250, toBlock: 260, addresses: ['0xb'], topics: [['0x01'], ['0x02']] },
+      { fromBlock: 0, toBlock: 600, topics: [['0x03', '0x01'], null] },
+    ];
+    for (const filter of filters) expect(store.query(filter)).toEqual(scan(filter));
+    expect(() => store.query({ fromBlock: 0, toBlock: 10_000, topics: [['0x01']] }, 10)).toThrow(
+      TooManyLogsError,
+    );
   });
 });

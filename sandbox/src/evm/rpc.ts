@@ -1,4 +1,5 @@
 import type { EvmChain } from './evm-chain.ts';
+import { logJson } from './log-json.ts';
 import { type LogFilter, type StoredLog, TooManyLogsError } from './log-store.ts';
 
 /** A JSON-RPC quantity: minimal lowercase hex. */
@@ -31,7 +32,7 @@ class RpcFailure extends Error {
 type RpcResponse =
   { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcError };
 
-/** A result already serialised to JSON (eth_getLogs answers from each log's cached JSON). */
+/** A result already serialised to JSON (eth_getLogs's: the cached JSON of its logs). */
 export class RawJson {
   constructor(readonly text: string) {}
   toJSON(): unknown {
@@ -41,8 +42,8 @@ export class RawJson {
 
 /**
  * Answers one JSON-RPC 2.0 body as JSON text. Same replies as handleRpcBody, but a RawJson result is
- * spliced in as is: an eth_getLogs reply over a large backlog costs a string join, not a per-field
- * hex formatting and JSON.stringify of every log.
+ * spliced in as is: an eth_getLogs reply over a large backlog is a join of prebuilt log JSON, not a
+ * per-field hex formatting and JSON.stringify of every log.
  */
 export function handleRpcText(chain: EvmChain, body: unknown, limits: RpcLimits): string {
   const reply = handleRpcBody(chain, body, limits);
@@ -224,25 +225,12 @@ function getLogs(chain: EvmChain, raw: unknown, limits: RpcLimits): RawJson {
     );
   }
   chain.observe(toBlock);
-  let text = '[';
-  for (let i = 0; i < logs.length; i++) text += (i ? ',' : '') + logJson(chain, logs[i]!);
-  return new RawJson(`${text}]`);
-}
-
-/**
- * A log as eth_getLogs serves it, with `blockTimestamp` as geth 1.16+ and reth include it. Every field is
- * lowercase hex (emit() lowercases what it stores), so nothing needs escaping; the text is kept on the log.
- */
-function logJson(chain: EvmChain, log: StoredLog): string {
-  if (log.json !== undefined) return log.json;
-  const topics = log.topics.length ? `"${log.topics.join('","')}"` : '';
-  log.json =
-    `{"address":"${log.address}","topics":[${topics}],"data":"${log.data}",` +
-    `"blockNumber":"${hex(log.blockNumber)}","blockHash":"${chain.blockHash(log.blockNumber)}",` +
-    `"blockTimestamp":"${hex(chain.clock.timestampOf(log.blockNumber))}",` +
-    `"transactionHash":"${log.transactionHash}","transactionIndex":"${hex(log.transactionIndex)}",` +
-    `"logIndex":"${hex(log.logIndex)}","removed":false}`;
-  return log.json;
+  const texts = new Array<string>(logs.length);
+  for (let i = 0; i < logs.length; i++) {
+    const log = logs[i]!;
+    texts[i] = log.json ?? logJson(log, chain.blockHash(log.blockNumber), chain.clock);
+  }
+  return new RawJson(`[${texts.join(',')}]`);
 }
 
 function lowerList(value: unknown): string[] | undefined {

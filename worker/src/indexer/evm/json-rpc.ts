@@ -45,7 +45,14 @@ export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClie
     } catch (error) {
       throw new RetryableIndexerError(`${url}: ${(error as Error).message}`, { cause: error });
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      // Buffer's UTF-8 decoder is several times faster than Response.text()'s streaming TextDecoder, which
+      // matters for eth_getLogs replies of tens of megabytes.
+      text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    } catch (error) {
+      throw new RetryableIndexerError(`${url}: ${(error as Error).message}`, { cause: error });
+    }
     if (!res.ok) {
       // Some providers answer a too-large range with HTTP 413 or a 400 carrying a JSON-RPC error.
       const parsed = safeJson(text) as RpcReply | undefined;

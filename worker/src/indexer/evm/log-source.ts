@@ -36,6 +36,32 @@ function parseCursor(id: string, text: string): BlockCursor {
 
 const hex = (n: number) => `0x${n.toString(16)}`;
 
+const position = (log: RawLog) => Number(log.blockNumber) * 1e6 + Number(log.logIndex);
+
+/** Merges two lists of logs, each in chain order as eth_getLogs returns them, into one in chain order. */
+function mergeByPosition(a: RawLog[], b: RawLog[]): RawLog[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Array<RawLog>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  let pa = position(a[0]!);
+  let pb = position(b[0]!);
+  while (i < a.length && j < b.length) {
+    if (pa <= pb) {
+      out[k++] = a[i++]!;
+      if (i < a.length) pa = position(a[i]!);
+    } else {
+      out[k++] = b[j++]!;
+      if (j < b.length) pb = position(b[j]!);
+    }
+  }
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
 /**
  * A registration feed from EVM logs: reads [next, next + range) up to `confirmations` blocks behind the
  * head, halving the range whenever the provider refuses it and growing it back (up to the largest range
@@ -81,7 +107,7 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
         // A refusal may have come from one dense stretch (too many logs): retry wider ranges now and then.
         if (++successes % 100 === 0) ceiling = Math.min(maxBlockRange, ceiling * 2);
         if (range < ceiling) range = Math.min(ceiling, range * 2);
-        return { to, logs: parts.flat() };
+        return { to, parts };
       } catch (error) {
         if (!(error instanceof RangeTooLargeError) || range === 1) throw error;
         range = Math.max(1, Math.floor((to - from + 1) / 2));
@@ -106,13 +132,8 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
       const cursor = parseCursor(id, cursorText);
       const safe = await safeHead(signal);
       if (cursor.next > safe) return { events: [], cursor: cursorText, more: false };
-      const { to, logs } = await readRange(cursor.next, safe, signal);
-      const live = logs.filter((l) => !l.removed);
-      // One filter's logs arrive in chain order; several filters' are merged by (block, log index).
-      if (decoder.filters.length > 1) {
-        const position = new Map(live.map((l) => [l, Number(l.blockNumber) * 1e6 + Number(l.logIndex)]));
-        live.sort((a, b) => position.get(a)! - position.get(b)!);
-      }
+      const { to, parts } = await readRange(cursor.next, safe, signal);
+      const live = parts.reduce(mergeByPosition).filter((l) => !l.removed);
       const decoded = await decoder.decode(live, { client, signal });
       const times = decoded.length
         ? await blockTimes(
