@@ -1,5 +1,5 @@
 import { EXTENSIONS, fullName, type LookupResult } from '@namescope/common';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { failedResult } from '../search-state.ts';
 import { PendingCard } from './pending-card.tsx';
@@ -34,18 +34,29 @@ function samples(now: Date): LookupResult[] {
 }
 
 /**
- * Renders sample cards once into a detached element (a portal to a node that is never attached): the
- * card code gets compiled and Chakra's styles for it are generated and inserted while the visitor is
- * still typing, so the first real answer costs a fraction of the time to paint. Nothing of it is in the
- * document, so it is invisible to people, assistive technology and tests. Calls onDone after it committed.
+ * Renders sample cards into a detached element (a portal to a node that is never attached): the card code
+ * gets compiled and Chakra's styles for it are generated and inserted while the visitor is still typing, so
+ * the first real answer costs a fraction of the time to paint. One card per low-priority render, so each
+ * step fits between two keystrokes instead of being restarted by every one of them. Nothing of it is in
+ * the document, so it is invisible to people, assistive technology and tests. Calls onDone at the end.
  */
 export function ResultsWarmup({ onDone }: { onDone(): void }) {
   const [target] = useState(() => document.createElement('div'));
   const [now] = useState(() => new Date());
-  useEffect(() => onDone(), [onDone]);
+  const [cards] = useState(() => samples(now));
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step > cards.length) {
+      performance.mark('namescope:warmed-up');
+      onDone();
+      return;
+    }
+    const timer = window.setTimeout(() => startTransition(() => setStep((n) => n + 1)), 0);
+    return () => window.clearTimeout(timer);
+  }, [step, cards.length, onDone]);
   return createPortal(
     <>
-      {samples(now).map((r) => (
+      {cards.slice(0, step).map((r) => (
         <ResultCard
           key={r.extension}
           result={r}
@@ -55,11 +66,15 @@ export function ResultsWarmup({ onDone }: { onDone(): void }) {
           authenticated={r.extension === 'eth'}
           cybersquatted={r.extension === 'bnb'}
           acknowledged={false}
-          onAcknowledge={() => undefined}
+          onAcknowledge={noop}
         />
       ))}
-      <PendingCard extension={EXTENSIONS[0]!.key} domain={fullName(SAMPLE, EXTENSIONS[0]!.key)} />
+      {step > cards.length - 1 && (
+        <PendingCard extension={EXTENSIONS[0]!.key} domain={fullName(SAMPLE, EXTENSIONS[0]!.key)} />
+      )}
     </>,
     target,
   );
 }
+
+const noop = () => undefined;
