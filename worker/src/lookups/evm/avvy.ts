@@ -1,7 +1,7 @@
 import { isTooShort } from '@namescope/common';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
-import { avvyNameHash, isAvvyLabel } from './avvy-hash.ts';
+import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
 import type { RpcEndpoint } from './config.ts';
 import { address as addressArg, readAddress, readString, readUint, string, uint } from './abi.ts';
 import { abiFunction, blockTimestampCall, multicall, optional, required } from './multicall.ts';
@@ -45,6 +45,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
  */
 export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
   const rpc = createRpcClient(d.endpoint);
+  const hashOf = avvyNameHashUnder('avax');
   return {
     extension: 'avax',
     async lookup(name, signal) {
@@ -53,7 +54,7 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
       const full = `${name}.avax`;
       if (!name.split('.').every(isAvvyLabel))
         return { ...fields, error: 'Not a valid name for this service' };
-      const hash = avvyNameHash(full);
+      const hash = hashOf(name);
       const results = await multicall(
         rpc,
         d.multicall,

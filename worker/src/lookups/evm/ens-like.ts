@@ -1,5 +1,5 @@
 import { isTooShort } from '@namescope/common';
-import { id } from 'ethers';
+import { keccak256 } from 'ethers';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import type { RpcEndpoint } from './config.ts';
@@ -84,7 +84,7 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
       }
       const labels = name.split('.');
       // The registrar token is the second-level label's hash; a subname's lease is its 2LD parent's.
-      const tokenId = BigInt(id(labels[labels.length - 1]!));
+      const tokenId = BigInt(keccak256(Buffer.from(labels[labels.length - 1]!, 'utf8')));
       const isSubname = labels.length > 1;
       const first: Call[] = [
         registryResolver(d.registry, [bytes32(node)]),

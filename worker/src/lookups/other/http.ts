@@ -1,44 +1,110 @@
 import { LookupError, RetryableLookupError } from '../errors.ts';
+import { type HttpAnswer, httpRequest } from '../keep-alive-http.ts';
+
+/** What an adapter sends: a method, string headers and a text body. */
+export interface UpstreamInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The parts of an answer the adapters read, with the whole body already received. */
+export interface UpstreamResponse {
+  status: number;
+  statusText: string;
+  ok: boolean;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}
 
 /**
- * fetch with the lookup's AbortSignal, classifying failures the way the runner needs: no answer (network
- * error, abort, timeout), 5xx and 429 are retryable; other statuses are returned for the caller to judge.
+ * One request with the lookup's AbortSignal, over a keep-alive connection (keep-alive-http.ts: a fraction of
+ * fetch's CPU), classifying failures the way the runner needs: no answer (network error, abort, timeout),
+ * 5xx and 429 are retryable; other statuses are returned for the caller to judge.
  */
 export async function upstreamFetch(
   service: string,
   url: string,
-  init: RequestInit,
+  init: UpstreamInit,
   signal: AbortSignal,
-): Promise<Response> {
-  let response: Response;
+): Promise<UpstreamResponse> {
+  const answer = await upstreamRequest(service, url, init, signal);
+  const text = () => answer.body.toString('utf8');
+  return {
+    status: answer.status,
+    statusText: answer.statusText,
+    ok: answer.status >= 200 && answer.status <= 299,
+    text: async () => text(),
+    json: async () => JSON.parse(text()) as unknown,
+  };
+}
+
+async function upstreamRequest(
+  service: string,
+  url: string,
+  init: UpstreamInit,
+  signal: AbortSignal,
+): Promise<HttpAnswer> {
+  let answer: HttpAnswer;
   try {
-    response = await fetch(url, { ...init, signal });
+    answer = await httpRequest(url, init, signal);
   } catch (error) {
     const reason = signal.aborted ? 'timed out or was cancelled' : `did not answer (${errorText(error)})`;
     throw new RetryableLookupError(`${service} ${reason}`, { cause: error });
   }
-  if (response.status >= 500 || response.status === 429) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new RetryableLookupError(`${service} answered HTTP ${response.status}`);
-  }
-  return response;
+  if (answer.status >= 500 || answer.status === 429)
+    throw new RetryableLookupError(`${service} answered HTTP ${answer.status}`);
+  return answer;
 }
 
 /** Reads a JSON body; anything unparseable is upstream garbage (not retryable). */
-export async function readJson(service: string, response: Response): Promise<unknown> {
+export async function readJson(service: string, response: UpstreamResponse): Promise<unknown> {
   try {
     return await response.json();
   } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError')
-      throw new RetryableLookupError(`${service} timed out while answering`, { cause: error });
     throw new LookupError(`${service} answered with invalid JSON`, { cause: error });
   }
 }
 
-/** A fetch bound to a signal and classifying failures, for client libraries that take a custom fetch. */
+// Statuses whose Response must have a null body (the fetch spec's null body statuses).
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * A fetch bound to a signal and classifying failures, for client libraries that take a custom fetch. It sends
+ * string bodies over the same keep-alive connections and answers with a real Response; any other body goes
+ * through global fetch.
+ */
 export function signalledFetch(service: string, signal: AbortSignal): typeof fetch {
-  return (input, init) =>
-    upstreamFetch(service, input instanceof Request ? input.url : String(input), init ?? {}, signal);
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const body = init?.body ?? undefined;
+    if (body !== undefined && typeof body !== 'string') {
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal });
+      } catch (error) {
+        const reason = signal.aborted ? 'timed out or was cancelled' : `did not answer (${errorText(error)})`;
+        throw new RetryableLookupError(`${service} ${reason}`, { cause: error });
+      }
+      if (response.status >= 500 || response.status === 429) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new RetryableLookupError(`${service} answered HTTP ${response.status}`);
+      }
+      return response;
+    }
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await upstreamRequest(service, url, { method: init?.method, headers, body }, signal);
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
+      else if (value !== undefined) responseHeaders.set(name, value);
+    }
+    return new Response(NULL_BODY.has(answer.status) ? null : answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: responseHeaders,
+    });
+  };
 }
 
 export function errorText(error: unknown): string {
