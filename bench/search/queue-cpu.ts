@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
+import { Redis } from 'ioredis';
+import { LookupCache, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
+import { emptyFields } from '@namescope/worker/lookup-fields';
+import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
+import { redisCpuMs, selfCpuMs } from './cpu.ts';
+
+// The queue path's own CPU per lookup job, without upstreams: the API's BullMQ gateway and a lookup worker
+// (the real ones, in this process) around adapters that answer at once. CPU is this process (gateway and
+// worker) and Redis, per job. Settings: BENCH_QUEUE_SEARCHES [300] fresh full searches,
+// BENCH_QUEUE_CONCURRENCY [20] at once, BENCH_QUEUE_WORKER_CONCURRENCY [32]. Run:
+//   npx tsx bench/search/queue-cpu.ts
+const env = process.env;
+const SEARCHES = Number(env.BENCH_QUEUE_SEARCHES ?? 300);
+const CONCURRENCY = Number(env.BENCH_QUEUE_CONCURRENCY ?? 20);
+const WORKER_CONCURRENCY = Number(env.BENCH_QUEUE_WORKER_CONCURRENCY ?? 32);
+const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+const prefix = `bench-queue-${randomBytes(3).toString('hex')}`;
+const url = new URL(REDIS_URL);
+const connection = {
+  host: url.hostname,
+  port: Number(url.port || 6379),
+  db: Number(url.pathname.slice(1) || 0),
+  maxRetriesPerRequest: null,
+};
+const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+const workerRedis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+// Adapters that answer 'available' at once: the figure is the queue's cost, not an upstream's.
+const adapters = Object.fromEntries(
+  EXTENSION_KEYS.map((extension) => [
+    extension,
+    {
+      extension,
+      lookup: async (name: string) => ({
+        ...emptyFields(extension, name),
+        available: true,
+        status: 'available' as const,
+      }),
+    },
+  ]),
+) as Record<ExtensionKey, { extension: ExtensionKey; lookup: (name: string) => Promise<never> }>;
+const worker = createLookupWorker({
+  connection: workerRedis,
+  prefix,
+  adapters,
+  cache: new LookupCache(workerRedis, { prefix, ttlSeconds: 60, availableTtlSeconds: 60 }),
+  metrics: new LookupMetrics(workerRedis, prefix),
+  concurrency: WORKER_CONCURRENCY,
+  timeoutMs: 4000,
+});
+const gateway = await BullmqSearchGateway.create({
+  connection,
+  prefix,
+  cache: new LookupCache(redis, { prefix, ttlSeconds: 0, availableTtlSeconds: 0 }),
+  timeoutMs: 4000,
+});
+await worker.waitUntilReady();
+let serial = 0;
+const run = async (searches: number) => {
+  let started = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (started < searches) {
+        started += 1;
+        await gateway.search(`nsqueue${prefix.slice(-6)}x${(serial += 1)}`, (r) => {
+          if (r.error) failed += 1;
+        });
+      }
+    }),
+  );
+  return failed;
+};
+try {
+  await run(50); // warm-up
+  const cpu = selfCpuMs();
+  const redisCpu = await redisCpuMs(redis);
+  const t = performance.now();
+  const failed = await run(SEARCHES);
+  const wall = performance.now() - t;
+  const jobs = SEARCHES * EXTENSION_KEYS.length;
+  console.log(
+    `Queue path, ${SEARCHES} fresh searches (${jobs} jobs), ${CONCURRENCY} at once, worker concurrency ` +
+      `${WORKER_CONCURRENCY}: gateway+worker CPU ${((selfCpuMs() - cpu) / jobs).toFixed(3)} ms per job, ` +
+      `Redis ${((await redisCpuMs(redis)) - redisCpu) / jobs > 0 ? (((await redisCpuMs(redis)) - redisCpu) / jobs).toFixed(3) : '0'} ms per job; ` +
+      `${(wall / SEARCHES).toFixed(1)} ms wall per search; ${failed} failed`,
+  );
+} finally {
+  await worker.close();
+  await gateway.close();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) await redis.del(...keys);
+  } while (cursor !== '0');
+  await Promise.all([redis.quit(), workerRedis.quit()]);
+}
