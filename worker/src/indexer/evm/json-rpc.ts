@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { IndexerError, RangeTooLargeError, RetryableIndexerError } from '../errors.ts';
 
 export interface JsonRpcClient {
@@ -47,9 +48,10 @@ export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClie
     }
     let text: string;
     try {
-      // Buffer's UTF-8 decoder is several times faster than Response.text()'s streaming TextDecoder, which
-      // matters for eth_getLogs replies of tens of megabytes.
-      text = Buffer.from(await res.arrayBuffer()).toString('utf8');
+      // eth_getLogs replies run to tens of megabytes of hex: all ASCII, which decodes as latin1 by a plain
+      // copy, several times faster than Response.text()'s streaming UTF-8 decoder.
+      const body = Buffer.from(await res.arrayBuffer());
+      text = body.toString(isAscii(body) ? 'latin1' : 'utf8');
     } catch (error) {
       throw new RetryableIndexerError(`${url}: ${(error as Error).message}`, { cause: error });
     }
