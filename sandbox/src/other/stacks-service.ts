@@ -35,8 +35,8 @@ const bufferText = (cv: ClarityValue | undefined): string | null =>
 /**
  * A Stacks node's read-only contract calls for BNS-V2: `POST /v2/contracts/call-read/{deployer}/{contract}/{fn}`
  * with hex-serialised Clarity arguments, answering `{okay, result}` with a hex Clarity value, plus `GET /v2/info`
- * for the burn (Bitcoin) block height that renewal heights count in, and the Hiro API's contract events feed
- * (`new-name` prints, newest first). Heights advance with wall time from the sandbox clock: 10 min per burn block.
+ * for the burn (Bitcoin) block height that renewal heights count in, the Hiro API's contract events feed
+ * (`new-name` prints, newest first) and `/extended/v2/burn-blocks/{height}` to date a registration. Heights advance with wall time from the sandbox clock: 10 min per burn block.
  */
 export function stacksService(book: NameBook, options: { now: number }): SandboxService {
   const burnHeightAt = (ms: number) => BASE_BURN_HEIGHT + Math.floor((ms - options.now) / BURN_BLOCK_MS);
