@@ -81,10 +81,11 @@ try {
   const failed = await run(SEARCHES);
   const wall = performance.now() - t;
   const jobs = SEARCHES * EXTENSION_KEYS.length;
+  const perJob = (ms: number) => (ms / jobs).toFixed(3);
   console.log(
     `Queue path, ${SEARCHES} fresh searches (${jobs} jobs), ${CONCURRENCY} at once, worker concurrency ` +
-      `${WORKER_CONCURRENCY}: gateway+worker CPU ${((selfCpuMs() - cpu) / jobs).toFixed(3)} ms per job, ` +
-      `Redis ${((await redisCpuMs(redis)) - redisCpu) / jobs > 0 ? (((await redisCpuMs(redis)) - redisCpu) / jobs).toFixed(3) : '0'} ms per job; ` +
+      `${WORKER_CONCURRENCY}: gateway+worker CPU ${perJob(selfCpuMs() - cpu)} ms per job, ` +
+      `Redis ${perJob((await redisCpuMs(redis)) - redisCpu)} ms per job; ` +
       `${(wall / SEARCHES).toFixed(1)} ms wall per search; ${failed} failed`,
   );
 } finally {
