@@ -22,6 +22,7 @@ const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/;
  */
 export function createRpcClient(endpoint: RpcEndpoint): RpcClient {
   const where = `${endpoint.chain} RPC`;
+  const url = new URL(endpoint.url);
   return {
     endpoint,
     async call(to, data, signal) {
@@ -31,7 +32,7 @@ export function createRpcClient(endpoint: RpcEndpoint): RpcClient {
       let answer;
       try {
         answer = await httpRequest(
-          endpoint.url,
+          url,
           { method: 'POST', headers: { 'content-type': 'application/json' }, body },
           signal,
           endpoint.timeoutMs,

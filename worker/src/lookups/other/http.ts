@@ -1,12 +1,8 @@
 import { LookupError, RetryableLookupError } from '../errors.ts';
-import { type HttpAnswer, httpRequest } from '../keep-alive-http.ts';
+import { type HttpAnswer, type HttpInit, httpRequest } from '../keep-alive-http.ts';
 
 /** What an adapter sends: a method, string headers and a text body. */
-export interface UpstreamInit {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+export type UpstreamInit = HttpInit;
 
 /** The parts of an answer the adapters read, with the whole body already received. */
 export interface UpstreamResponse {

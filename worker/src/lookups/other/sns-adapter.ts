@@ -57,6 +57,7 @@ function prefetched(known: Map<string, Info>, connection: () => Connection): Con
  * web3.js Connection is built only if the SDK needs an account that was not fetched.
  */
 export function createSnsAdapter(rpcUrl: string): LookupAdapter {
+  const url = new URL(rpcUrl);
   return {
     extension: 'sol',
     async lookup(name, signal) {
@@ -64,7 +65,7 @@ export function createSnsAdapter(rpcUrl: string): LookupAdapter {
       const base = emptyFields('sol', name);
       let connection: Connection | undefined;
       const rpc: Rpc = {
-        accounts: (keys) => getMultipleAccounts(rpcUrl, keys, signal),
+        accounts: (keys) => getMultipleAccounts(url, keys, signal),
         connection: () =>
           (connection ??= new Connection(rpcUrl, {
             commitment: 'confirmed',

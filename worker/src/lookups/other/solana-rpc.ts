@@ -35,7 +35,7 @@ function isRawAccount(value: unknown): value is RawAccount {
  * adapter contract: no answer, 5xx and 429 are retryable; other statuses, RPC errors and garbage are not.
  */
 export async function getMultipleAccounts(
-  rpcUrl: string,
+  rpcUrl: string | URL,
   keys: readonly PublicKey[],
   signal: AbortSignal,
 ): Promise<(AccountInfo<Buffer> | null)[]> {
