@@ -122,7 +122,8 @@ function send(res: http.ServerResponse, response: SandboxResponse): void {
   if (res.headersSent || res.destroyed) return;
   const headers = { ...response.headers };
   let payload: Buffer | string | undefined;
-  if (Buffer.isBuffer(response.body)) payload = response.body;
+  if (response.text !== undefined) payload = response.text;
+  else if (Buffer.isBuffer(response.body)) payload = response.body;
   else if (response.body !== undefined) {
     payload = JSON.stringify(response.body);
     headers['content-type'] ??= 'application/json';

@@ -14,6 +14,12 @@ export interface SandboxResponse {
   headers?: Record<string, string>;
   /** A Buffer is sent as is; anything else is sent as JSON. */
   body?: unknown;
+  /**
+   * Text sent as is instead of `body` (UTF-8). Large replies go out as one string written straight to the
+   * socket: no Buffer copy in between, which on a big heap also spares the full GCs that megabytes of
+   * external (Buffer) memory trigger.
+   */
+  text?: string;
 }
 
 /**

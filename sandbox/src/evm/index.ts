@@ -15,7 +15,7 @@ import { UnsSystem } from './contracts/uns.ts';
 import { CHAIN_SPECS, EvmChain, type EvmChainId } from './evm-chain.ts';
 import { type EvmExtension, FIXTURE_SEED } from './fixtures.ts';
 import type { RegisterOptions } from './registration.ts';
-import { handleRpcBuffer, type RpcLimits } from './rpc.ts';
+import { handleRpcText, type RpcLimits } from './rpc.ts';
 import { PUBLIC_URL_TOKEN, seedFixtures } from './seed.ts';
 
 export type { EvmExtension } from './fixtures.ts';
@@ -143,7 +143,7 @@ function rpcService(chain: EvmChain, limits: RpcLimits): SandboxService {
       return {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: handleRpcBuffer(chain, req.body, limits),
+        text: handleRpcText(chain, req.body, limits),
       };
     },
   };

@@ -102,9 +102,20 @@ export class LogStore {
     }
     const out: StoredLog[] = [];
     let sources = 0;
+    // Without conditions past topic0, a stream's matches are one contiguous run: count it by two binary
+    // searches (a refused over-wide range then costs nothing) and copy it whole.
+    const plain = !filter.topics?.slice(1).some((t) => t?.length);
     for (const stream of streams) {
       const before = out.length;
-      for (let i = firstAtOrAfter(stream, filter.fromBlock); i < stream.length; i++) {
+      const from = firstAtOrAfter(stream, filter.fromBlock);
+      if (plain) {
+        const to = firstAtOrAfter(stream, filter.toBlock + 1);
+        if (out.length + (to - from) > limit) throw new TooManyLogsError(limit);
+        for (let i = from; i < to; i++) out.push(stream[i]!);
+        if (to > from) sources += 1;
+        continue;
+      }
+      for (let i = from; i < stream.length; i++) {
         const log = stream[i]!;
         if (log.blockNumber > filter.toBlock) break;
         if (!matchesTopics(log.topics, filter.topics)) continue;

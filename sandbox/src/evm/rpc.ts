@@ -32,65 +32,30 @@ class RpcFailure extends Error {
 type RpcResponse =
   { jsonrpc: '2.0'; id: unknown; result: unknown } | { jsonrpc: '2.0'; id: unknown; error: RpcError };
 
-/** A result already serialised: a JSON array of ASCII JSON texts (eth_getLogs's cached log JSON). */
+/** A result already serialised: a JSON array of JSON texts (eth_getLogs's cached log JSON). */
 export class RawJson {
   constructor(readonly items: readonly string[]) {}
-  /** The array as UTF-8 bytes: each item copied once, no intermediate joined string. */
-  bytes(): Buffer {
-    let length = 2 + Math.max(0, this.items.length - 1);
-    for (const item of this.items) length += item.length;
-    const out = Buffer.allocUnsafe(length);
-    let at = 0;
-    out[at++] = 0x5b; // [
-    for (let i = 0; i < this.items.length; i++) {
-      if (i) out[at++] = 0x2c; // ,
-      at += out.write(this.items[i]!, at, 'latin1');
-    }
-    out[at++] = 0x5d; // ]
-    return out;
+  text(): string {
+    return `[${this.items.join(',')}]`;
   }
   toJSON(): unknown {
-    return JSON.parse(this.bytes().toString('utf8'));
+    return JSON.parse(this.text());
   }
 }
-
-const OPEN = Buffer.from('[');
-const CLOSE = Buffer.from(']');
-const COMMA = Buffer.from(',');
-const END = Buffer.from('}');
 
 /**
- * Answers one JSON-RPC 2.0 body as UTF-8 JSON. Same replies as handleRpcBody, but a RawJson result is
- * spliced in as is: an eth_getLogs reply over a large backlog is a copy of prebuilt log JSON into one
- * buffer, not a per-field hex formatting and JSON.stringify of every log.
+ * Answers one JSON-RPC 2.0 body as JSON text. Same replies as handleRpcBody, but a RawJson result is
+ * spliced in as is: an eth_getLogs reply over a large backlog is a join of prebuilt log JSON, not a
+ * per-field hex formatting and JSON.stringify of every log.
  */
-export function handleRpcBuffer(chain: EvmChain, body: unknown, limits: RpcLimits): Buffer {
-  const reply = handleRpcBody(chain, body, limits);
-  const parts: Buffer[] = [];
-  if (Array.isArray(reply)) {
-    parts.push(OPEN);
-    reply.forEach((r, i) => {
-      if (i) parts.push(COMMA);
-      responseParts(r, parts);
-    });
-    parts.push(CLOSE);
-  } else responseParts(reply, parts);
-  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-}
-
-/** handleRpcBuffer as text (tests). */
 export function handleRpcText(chain: EvmChain, body: unknown, limits: RpcLimits): string {
-  return handleRpcBuffer(chain, body, limits).toString('utf8');
+  const reply = handleRpcBody(chain, body, limits);
+  return Array.isArray(reply) ? `[${reply.map(responseText).join(',')}]` : responseText(reply);
 }
 
-function responseParts(response: RpcResponse, parts: Buffer[]): void {
-  if (!('result' in response) || !(response.result instanceof RawJson)) {
-    parts.push(Buffer.from(JSON.stringify(response)));
-    return;
-  }
-  parts.push(Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(response.id) ?? 'null'},"result":`));
-  parts.push(response.result.bytes());
-  parts.push(END);
+function responseText(response: RpcResponse): string {
+  if (!('result' in response) || !(response.result instanceof RawJson)) return JSON.stringify(response);
+  return `{"jsonrpc":"2.0","id":${JSON.stringify(response.id) ?? 'null'},"result":${response.result.text()}}`;
 }
 
 /** Answers one JSON-RPC 2.0 body (a single request or a batch array) against a chain. */
