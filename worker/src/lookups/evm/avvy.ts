@@ -1,34 +1,35 @@
 import { isTooShort } from '@namescope/common';
+import { Interface } from 'ethers';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
-import type { RpcEndpoint } from './config.ts';
-import { address as addressArg, readAddress, readString, readUint, string, uint } from './abi.ts';
-import { abiFunction, blockTimestampCall, multicall, optional, required } from './multicall.ts';
-import {
-  address,
-  avatarUrl,
-  checksummed,
-  GRACE_PERIOD_SEC,
-  handle,
-  isoFromSeconds,
-  text,
-} from './records.ts';
-import { createRpcClient } from './rpc.ts';
+import { blockTimestampCall, contractFunction, multicall, optional, required } from './multicall.ts';
+import type { ChainRpc } from './provider.ts';
+import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 export interface AvvyDeployment {
-  endpoint: RpcEndpoint;
+  /** Avalanche's shared provider. */
+  rpc: ChainRpc;
   multicall: string;
   domain: string;
   resolutionUtils: string;
 }
 
 // ABIs from avvydomains/technical-documentation contracts/resolution-utils.md and UPSTREAMS 6.3.
-const ownerOf = abiFunction('ownerOf(uint256)', readAddress);
-const getDomainExpiry = abiFunction('getDomainExpiry(uint256)', readUint);
-const resolve = abiFunction('resolve(string,string)', readString);
-const resolveStandard = abiFunction('resolveStandard(string,uint256)', readString);
-const reverseResolveEVMToName = abiFunction('reverseResolveEVMToName(address)', readString);
+const DOMAIN = new Interface([
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getDomainExpiry(uint256 name) view returns (uint256)',
+]);
+const RESOLUTION_UTILS = new Interface([
+  'function resolve(string name, string key) view returns (string value)',
+  'function resolveStandard(string name, uint256 key) view returns (string value)',
+  'function reverseResolveEVMToName(address addy) view returns (string preimage)',
+]);
+const ownerOf = contractFunction(DOMAIN, 'ownerOf');
+const getDomainExpiry = contractFunction(DOMAIN, 'getDomainExpiry');
+const resolve = contractFunction(RESOLUTION_UTILS, 'resolve');
+const resolveStandard = contractFunction(RESOLUTION_UTILS, 'resolveStandard');
+const reverseResolveEVMToName = contractFunction(RESOLUTION_UTILS, 'reverseResolveEVMToName');
 
 /** Standard keys (@avvy/client records.js): 3 EVM address, 7 avatar. */
 const EVM_KEY = 3n;
@@ -44,7 +45,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
  * reporting 'available' too early is the worse mistake.
  */
 export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
-  const rpc = createRpcClient(d.endpoint);
+  const rpc = d.rpc;
   const hashOf = avvyNameHashUnder('avax');
   return {
     extension: 'avax',
@@ -59,12 +60,12 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
         rpc,
         d.multicall,
         [
-          ownerOf(d.domain, [uint(hash)], true),
-          getDomainExpiry(d.domain, [uint(hash)]),
+          ownerOf(d.domain, [hash], true),
+          getDomainExpiry(d.domain, [hash]),
           blockTimestampCall(d.multicall),
-          resolveStandard(d.resolutionUtils, [string(full), uint(EVM_KEY)], true),
-          resolveStandard(d.resolutionUtils, [string(full), uint(AVATAR_KEY)], true),
-          ...CUSTOM_KEYS.map((key) => resolve(d.resolutionUtils, [string(full), string(key)], true)),
+          resolveStandard(d.resolutionUtils, [full, EVM_KEY], true),
+          resolveStandard(d.resolutionUtils, [full, AVATAR_KEY], true),
+          ...CUSTOM_KEYS.map((key) => resolve(d.resolutionUtils, [full, key], true)),
         ],
         signal,
       );
@@ -82,7 +83,7 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
         const [reverse] = await multicall(
           rpc,
           d.multicall,
-          [reverseResolveEVMToName(d.resolutionUtils, [addressArg(owner)], true)],
+          [reverseResolveEVMToName(d.resolutionUtils, [owner], true)],
           signal,
         );
         // Reported only when it is this name, which the owner controls (see ens-like.ts for why).
@@ -92,7 +93,7 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
         ...fields,
         available: false,
         status: 'taken',
-        owner: checksummed(owner),
+        owner,
         address: /^0x[0-9a-fA-F]{40}$/.test(evm ?? '') ? evm! : null,
         primaryName,
         expirationDate: isoFromSeconds(expires),

@@ -1,28 +1,26 @@
 import { isTooShort } from '@namescope/common';
-import { keccak256 } from 'ethers';
+import { Interface, keccak256 } from 'ethers';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
-import type { RpcEndpoint } from './config.ts';
-import { bytes32, readAddress, readString, readUint, string, uint } from './abi.ts';
-import { abiFunction, blockTimestampCall, type Call, multicall, optional, required } from './multicall.ts';
-import { namehashUnder } from './namehash.ts';
 import {
-  address,
-  avatarUrl,
-  checksummed,
-  GRACE_PERIOD_SEC,
-  handle,
-  isoFromSeconds,
-  text,
-} from './records.ts';
-import { createRpcClient, type RpcClient } from './rpc.ts';
+  blockTimestampCall,
+  type Call,
+  contractFunction,
+  multicall,
+  optional,
+  required,
+} from './multicall.ts';
+import { namehashUnder } from './namehash.ts';
+import type { ChainRpc } from './provider.ts';
+import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 /** One ENS-shaped deployment: ENS on Ethereum, Basenames on Base, SPACE ID on BNB Chain and Arbitrum. */
 export interface EnsLikeDeployment {
   extension: 'eth' | 'base' | 'bnb' | 'arb';
   /** Parent name: 'eth', 'base.eth', 'bnb', 'arb'. */
   parent: string;
-  endpoint: RpcEndpoint;
+  /** The chain's shared provider. */
+  rpc: ChainRpc;
   multicall: string;
   registry: string;
   baseRegistrar: string;
@@ -36,14 +34,30 @@ export interface EnsLikeDeployment {
   reportTokenId?: boolean;
 }
 
-const registryResolver = abiFunction('resolver(bytes32)', readAddress);
-const registryOwner = abiFunction('owner(bytes32)', readAddress);
-const registrarOwnerOf = abiFunction('ownerOf(uint256)', readAddress);
-const registrarNameExpires = abiFunction('nameExpires(uint256)', readUint);
-const resolverAddr = abiFunction('addr(bytes32)', readAddress);
-const resolverText = abiFunction('text(bytes32,string)', readString);
-const resolverName = abiFunction('name(bytes32)', readString);
-const wrapperOwnerOf = abiFunction('ownerOf(uint256)', readAddress);
+// Built once: ethers parses each ABI and looks each function fragment up here, not per lookup.
+const REGISTRY = new Interface([
+  'function owner(bytes32 node) view returns (address)',
+  'function resolver(bytes32 node) view returns (address)',
+]);
+const REGISTRAR = new Interface([
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function nameExpires(uint256 id) view returns (uint256)',
+]);
+const RESOLVER = new Interface([
+  'function addr(bytes32 node) view returns (address)',
+  'function text(bytes32 node, string key) view returns (string)',
+  'function name(bytes32 node) view returns (string)',
+]);
+const NAME_WRAPPER = new Interface(['function ownerOf(uint256 id) view returns (address)']);
+
+const registryResolver = contractFunction(REGISTRY, 'resolver');
+const registryOwner = contractFunction(REGISTRY, 'owner');
+const registrarOwnerOf = contractFunction(REGISTRAR, 'ownerOf');
+const registrarNameExpires = contractFunction(REGISTRAR, 'nameExpires');
+const resolverAddr = contractFunction(RESOLVER, 'addr');
+const resolverText = contractFunction(RESOLVER, 'text');
+const resolverName = contractFunction(RESOLVER, 'name');
+const wrapperOwnerOf = contractFunction(NAME_WRAPPER, 'ownerOf');
 
 /** ENSIP-5 keys (plus com.discord, which the ENS app and the Base profile use) for each result field. */
 const TEXT_KEYS = {
@@ -65,8 +79,8 @@ const TEXT_KEYS = {
  * expiry + 90 days < block time; in grace it is still taken.
  */
 export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
-  // Made once: the chain's client (keep-alive connections) and the parent and reverse nodes.
-  const rpc = createRpcClient(d.endpoint);
+  // Made once: the parent and reverse nodes (the chain's provider comes from the adapter set).
+  const rpc = d.rpc;
   const nodeOf = namehashUnder(d.parent);
   const reverseNodeOf = namehashUnder(d.reverseSuffix);
   const nameWrapper = d.nameWrapper?.toLowerCase();
@@ -87,13 +101,13 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
       const tokenId = BigInt(keccak256(Buffer.from(labels[labels.length - 1]!, 'utf8')));
       const isSubname = labels.length > 1;
       const first: Call[] = [
-        registryResolver(d.registry, [bytes32(node)]),
-        registryOwner(d.registry, [bytes32(node)]),
-        registrarOwnerOf(d.baseRegistrar, [uint(tokenId)], true),
-        registrarNameExpires(d.baseRegistrar, [uint(tokenId)]),
+        registryResolver(d.registry, [node]),
+        registryOwner(d.registry, [node]),
+        registrarOwnerOf(d.baseRegistrar, [tokenId], true),
+        registrarNameExpires(d.baseRegistrar, [tokenId]),
         blockTimestampCall(d.multicall),
       ];
-      if (d.nameWrapper && !isSubname) first.push(wrapperOwnerOf(d.nameWrapper, [bytes32(node)], true));
+      if (d.nameWrapper && !isSubname) first.push(wrapperOwnerOf(d.nameWrapper, [node], true));
       const [resolverRes, managerRes, ownerRes, expiresRes, nowRes, wrappedRes] = await multicall(
         rpc,
         d.multicall,
@@ -105,7 +119,7 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
       const expires = required<bigint>(expiresRes!, 'registrar.nameExpires');
       const now = required<bigint>(nowRes!, 'getCurrentBlockTimestamp');
       let owner = address(optional<string>(ownerRes));
-      if (owner && owner === nameWrapper) owner = address(optional<string>(wrappedRes));
+      if (owner && owner.toLowerCase() === nameWrapper) owner = address(optional<string>(wrappedRes));
       // In grace the registrar's ownerOf reverts; the registry still names the last controller.
       owner ??= manager;
 
@@ -117,12 +131,12 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
         ...fields,
         available: false,
         status: 'taken',
-        owner: checksummed(owner),
+        owner,
         expirationDate: isoFromSeconds(expires),
         ...(d.reportTokenId ? { tokenId: tokenId.toString() } : {}),
       };
       if (!resolver && !owner) return result;
-      const reverseNode = owner ? reverseNodeOf(owner.slice(2)) : undefined;
+      const reverseNode = owner ? reverseNodeOf(owner.slice(2).toLowerCase()) : undefined;
       return {
         ...result,
         ...(await readRecords(rpc, d, full, node, resolver, reverseNode, signal)),
@@ -132,7 +146,7 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
 }
 
 async function readRecords(
-  rpc: RpcClient,
+  rpc: ChainRpc,
   d: EnsLikeDeployment,
   full: string,
   node: string,
@@ -143,22 +157,22 @@ async function readRecords(
   const calls: Call[] = [];
   const keys = Object.entries(TEXT_KEYS);
   if (resolver) {
-    calls.push(resolverAddr(resolver, [bytes32(node)], true));
-    for (const [, key] of keys) calls.push(resolverText(resolver, [bytes32(node), string(key)], true));
+    calls.push(resolverAddr(resolver, [node], true));
+    for (const [, key] of keys) calls.push(resolverText(resolver, [node, key], true));
   }
-  // Addresses compare in lowercase: decoded ones are lowercase, configured ones may be checksummed.
+  // Addresses compare in lowercase: configured ones may or may not be checksummed.
   const reverseCandidates = [
-    ...new Set([resolver, d.reverseResolver?.toLowerCase()].filter((r): r is string => !!r)),
+    ...new Set([resolver, d.reverseResolver].filter((r): r is string => !!r).map((r) => r.toLowerCase())),
   ];
   if (reverseNode) {
-    calls.push(registryResolver(d.registry, [bytes32(reverseNode)], true));
-    for (const r of reverseCandidates) calls.push(resolverName(r, [bytes32(reverseNode)], true));
+    calls.push(registryResolver(d.registry, [reverseNode], true));
+    for (const r of reverseCandidates) calls.push(resolverName(r, [reverseNode], true));
   }
   const results = await multicall(rpc, d.multicall, calls, signal);
   const out: Partial<LookupFields> = {};
   let i = 0;
   if (resolver) {
-    out.address = checksummed(address(optional<string>(results[i++])));
+    out.address = address(optional<string>(results[i++]));
     const texts = Object.fromEntries(keys.map(([field]) => [field, optional<string>(results[i++])]));
     out.avatar = avatarUrl(texts.avatar);
     out.email = text(texts.email);
@@ -168,7 +182,7 @@ async function readRecords(
     out.website = text(texts.website);
   }
   if (reverseNode) {
-    const reverseResolver = address(optional<string>(results[i++]));
+    const reverseResolver = address(optional<string>(results[i++]))?.toLowerCase();
     for (const r of reverseCandidates) {
       const claimed = text(optional<string>(results[i++]));
       // Only the resolver the registry names for the reverse node speaks for the owner. The claim is

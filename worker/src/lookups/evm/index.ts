@@ -4,37 +4,42 @@ import { createAvvyAdapter } from './avvy.ts';
 import { createBasenamesAdapter } from './basenames.ts';
 import { parseEvmConfig } from './config.ts';
 import { createEnsAdapter } from './ens.ts';
+import { createChainRpcs } from './provider.ts';
 import { createSpaceIdAdapter } from './space-id.ts';
 import { createUnstoppableAdapter, type UnsDeployment } from './unstoppable.ts';
 
 export { parseEvmConfig, type EvmConfig } from './config.ts';
 
-/** Adapters for .eth, .base.eth, .bnb, .arb, .crypto, .blockchain and .avax, configured from the environment. */
+/**
+ * Adapters for .eth, .base.eth, .bnb, .arb, .crypto, .blockchain and .avax, configured from the environment.
+ * The set shares one long-lived ethers provider per chain (ENS and UD both read Ethereum, for instance).
+ */
 export function createEvmAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
   const c = parseEvmConfig(env);
+  const rpcs = createChainRpcs(c.endpoints);
   const polygon: UnsDeployment = {
-    endpoint: c.endpoints.polygon,
+    rpc: rpcs.polygon,
     multicall: c.MULTICALL3_ADDRESS,
     proxyReader: c.UD_POLYGON_PROXY_READER_ADDRESS,
     registry: c.UD_POLYGON_REGISTRY_ADDRESS,
     mintingManager: c.UD_POLYGON_MINTING_MANAGER_ADDRESS,
   };
   const ethereum: UnsDeployment = {
-    endpoint: c.endpoints.ethereum,
+    rpc: rpcs.ethereum,
     multicall: c.MULTICALL3_ADDRESS,
     proxyReader: c.UD_ETHEREUM_PROXY_READER_ADDRESS,
     registry: c.UD_ETHEREUM_REGISTRY_ADDRESS,
     mintingManager: c.UD_ETHEREUM_MINTING_MANAGER_ADDRESS,
   };
   return {
-    eth: createEnsAdapter(c),
-    base: createBasenamesAdapter(c),
-    bnb: createSpaceIdAdapter(c, 'bnb'),
-    arb: createSpaceIdAdapter(c, 'arb'),
+    eth: createEnsAdapter(c, rpcs),
+    base: createBasenamesAdapter(c, rpcs),
+    bnb: createSpaceIdAdapter(c, rpcs, 'bnb'),
+    arb: createSpaceIdAdapter(c, rpcs, 'arb'),
     crypto: createUnstoppableAdapter('crypto', polygon, ethereum),
     blockchain: createUnstoppableAdapter('blockchain', polygon, ethereum),
     avax: createAvvyAdapter({
-      endpoint: c.endpoints.avalanche,
+      rpc: rpcs.avalanche,
       multicall: c.MULTICALL3_ADDRESS,
       domain: c.AVVY_DOMAIN_ADDRESS,
       resolutionUtils: c.AVVY_RESOLUTION_UTILS_ADDRESS,

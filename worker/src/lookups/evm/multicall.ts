@@ -1,52 +1,43 @@
+import { type FunctionFragment, Interface, type Result } from 'ethers';
 import { LookupError } from '../errors.ts';
-import {
-  type AbiArg,
-  address,
-  array,
-  bool,
-  bytes,
-  encodeCall,
-  readArray,
-  readBool,
-  readBytes,
-  readIndex,
-  readUint,
-  selector,
-  tuple,
-} from './abi.ts';
-import type { RpcClient } from './rpc.ts';
+import { type ChainRpc, ethCall } from './provider.ts';
 
-/** One read inside a Multicall3 batch: encoded calldata and how to read its answer. */
-export interface Call<T = unknown> {
+const MULTICALL3 = new Interface([
+  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
+  'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
+]);
+const AGGREGATE3 = MULTICALL3.getFunction('aggregate3')!;
+
+/** One read inside a Multicall3 batch. */
+export interface Call {
   target: string;
-  data: string;
-  decode: (data: Buffer) => T;
+  iface: Interface;
+  fn: FunctionFragment;
+  args: readonly unknown[];
   /** A revert is an answer (e.g. ownerOf of an expired name) rather than a failure of the whole batch. */
-  allowFailure?: boolean;
+  allowFailure: boolean;
 }
 
-/** A contract function: selector computed once; each use encodes its arguments into a Call. */
-export function abiFunction<T>(
-  signature: string,
-  decode: (data: Buffer) => T,
-): (target: string, args?: readonly AbiArg[], allowFailure?: boolean) => Call<T> {
-  const sel = selector(signature);
-  return (target, args = [], allowFailure = false) => ({
-    target,
-    data: encodeCall(sel, args),
-    decode,
-    allowFailure,
-  });
+/**
+ * A function of a module-scope Interface, its fragment looked up once; each use makes a Call with the given
+ * arguments.
+ */
+export function contractFunction(
+  iface: Interface,
+  name: string,
+): (target: string, args?: readonly unknown[], allowFailure?: boolean) => Call {
+  const fn = iface.getFunction(name);
+  if (!fn) throw new Error(`no function ${name} in the ABI`);
+  return (target, args = [], allowFailure = false) => ({ target, iface, fn, args, allowFailure });
 }
 
-/** The outcome of one call: the decoded value, or why there is none. */
-export type CallResult = { ok: true; value: unknown } | { ok: false; reason: 'reverted' | 'undecodable' };
+/** The outcome of one call: decoded values, or why there are none. */
+export type CallResult = { ok: true; value: Result } | { ok: false; reason: 'reverted' | 'undecodable' };
 
-const AGGREGATE3 = selector('aggregate3((address,bool,bytes)[])');
-const getCurrentBlockTimestamp = abiFunction('getCurrentBlockTimestamp()', readUint);
+const getCurrentBlockTimestamp = contractFunction(MULTICALL3, 'getCurrentBlockTimestamp');
 
 /** Multicall3's own block-timestamp read, so status is judged by chain time, as the contracts do. */
-export function blockTimestampCall(multicall: string): Call<bigint> {
+export function blockTimestampCall(multicall: string): Call {
   return getCurrentBlockTimestamp(multicall);
 }
 
@@ -56,53 +47,48 @@ export function blockTimestampCall(multicall: string): Call<bigint> {
  * code answers '0x') is reported as 'undecodable' so callers decide whether that is fatal.
  */
 export async function multicall(
-  rpc: RpcClient,
+  rpc: ChainRpc,
   multicallAddress: string,
   calls: readonly Call[],
   signal: AbortSignal,
 ): Promise<CallResult[]> {
-  const data = encodeCall(AGGREGATE3, [
-    array(
-      calls.map((c) => tuple([address(c.target), bool(c.allowFailure ?? false), bytes(c.data.slice(2))])),
-    ),
+  // Hex crosses into bytes with Buffer's native decoder: ethers parses a hex string a byte at a time, and a
+  // Uint8Array it takes as it is (a batch's calldata and answer are a few kilobytes).
+  const data = MULTICALL3.encodeFunctionData(AGGREGATE3, [
+    calls.map((c) => [c.target, c.allowFailure, hexBytes(c.iface.encodeFunctionData(c.fn, c.args))]),
   ]);
-  const raw = await rpc.call(multicallAddress, data, signal);
-  // aggregate3 returns (bool success, bytes returnData)[]: read every entry before judging any.
-  let entries: { success: boolean; returnData: Buffer }[];
+  const raw = await ethCall(rpc, multicallAddress, data, signal);
+  let results: Result;
   try {
-    const { count, start } = readArray(raw);
-    entries = [];
-    for (let i = 0; i < count; i += 1) {
-      const at = start + readIndex(raw, start + i * 32);
-      entries.push({ success: readBool(raw, at), returnData: readBytes(raw, at + 32, at) });
-    }
+    [results] = MULTICALL3.decodeFunctionResult(AGGREGATE3, hexBytes(raw)) as unknown as [Result];
   } catch (error) {
-    throw new LookupError(`Multicall3 answer did not decode (0x${raw.toString('hex', 0, 9)}...)`, {
-      cause: error,
-    });
+    throw new LookupError(`Multicall3 answer did not decode (${raw.slice(0, 20)}...)`, { cause: error });
   }
-  if (entries.length !== calls.length)
+  if (results.length !== calls.length)
     throw new LookupError('Multicall3 answered a different number of results');
   return calls.map((call, i): CallResult => {
-    const { success, returnData } = entries[i]!;
+    const [success, returnData] = results[i] as unknown as [boolean, string];
     if (!success) return { ok: false, reason: 'reverted' };
-    // Interface.decodeFunctionResult refuses data that is not whole words.
-    if (returnData.length % 32 !== 0) return { ok: false, reason: 'undecodable' };
     try {
-      return { ok: true, value: call.decode(returnData) };
+      return { ok: true, value: call.iface.decodeFunctionResult(call.fn, hexBytes(returnData)) };
     } catch {
       return { ok: false, reason: 'undecodable' };
     }
   });
 }
 
-/** The value of a call that must have answered; otherwise the upstream gave garbage. */
-export function required<T>(result: CallResult, what: string): T {
-  if (!result.ok) throw new LookupError(`${what}: call ${result.reason}`);
-  return result.value as T;
+/** 0x hex (as ethers hands it over, already checked) to bytes. */
+function hexBytes(hex: string): Buffer {
+  return Buffer.from(hex.slice(2), 'hex');
 }
 
-/** The value of an optional call, or undefined. */
+/** The first value of a call that must have answered; otherwise the upstream gave garbage. */
+export function required<T>(result: CallResult, what: string): T {
+  if (!result.ok) throw new LookupError(`${what}: call ${result.reason}`);
+  return result.value[0] as T;
+}
+
+/** The first value of an optional call, or undefined. */
 export function optional<T>(result: CallResult | undefined): T | undefined {
-  return result?.ok ? (result.value as T) : undefined;
+  return result?.ok ? (result.value[0] as T) : undefined;
 }

@@ -1,4 +1,4 @@
-import { getAddress, ZeroAddress } from 'ethers';
+import { ZeroAddress } from 'ethers';
 
 /** A non-empty trimmed string, else null (contracts answer '' for a missing record). */
 export function text(value: string | undefined): string | null {
@@ -25,14 +25,9 @@ export function avatarUrl(value: string | undefined): string | null {
   return ipfs ? `https://ipfs.io/ipfs/${ipfs[1]}` : null;
 }
 
-/** An address as given (decoded ones are lowercase), or null for the zero address or nothing. */
+/** An address as given (ethers decodes them checksummed), or null for the zero address or nothing. */
 export function address(value: string | undefined): string | null {
   return value && value.toLowerCase() !== ZeroAddress ? value : null;
-}
-
-/** The EIP-55 checksummed form of an address that is shown (only those pay for the keccak). */
-export function checksummed(value: string | null): string | null {
-  return value ? getAddress(value) : null;
 }
 
 /** Seconds since epoch to ISO 8601, or null for 0 (no expiry). */

@@ -1,25 +1,16 @@
+import { Interface } from 'ethers';
+import { LookupError } from '../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
-import type { RpcEndpoint } from './config.ts';
-import { LookupError } from '../errors.ts';
-import {
-  address as addressArg,
-  readAddress,
-  readBool,
-  readString,
-  readStringArray,
-  readUint64,
-  stringArray,
-  uint,
-} from './abi.ts';
-import { abiFunction, type CallResult, multicall, optional } from './multicall.ts';
+import { type CallResult, contractFunction, multicall, optional } from './multicall.ts';
 import { namehashUnder } from './namehash.ts';
-import { address, avatarUrl, checksummed, handle, isoFromSeconds, text } from './records.ts';
-import { createRpcClient, type RpcClient } from './rpc.ts';
+import type { ChainRpc } from './provider.ts';
+import { address, avatarUrl, handle, isoFromSeconds, text } from './records.ts';
 
 /** UNS contracts on one chain (UPSTREAMS 4.1). */
 export interface UnsDeployment {
-  endpoint: RpcEndpoint;
+  /** The chain's shared provider. */
+  rpc: ChainRpc;
   multicall: string;
   proxyReader: string;
   registry: string;
@@ -43,22 +34,23 @@ const KEYS = [
   'whois.for_sale.value',
 ] as const;
 
-const getData = abiFunction('getData(string[],uint256)', (data) => ({
-  resolver: readAddress(data, 0),
-  owner: readAddress(data, 32),
-  values: readStringArray(data, 64),
-}));
+const PROXY_READER = new Interface([
+  'function getData(string[] keys, uint256 tokenId) view returns (address resolver, address owner, string[] values)',
+]);
 // reverseNameOf lives on UNSRegistry (snapshot-labs/stamp calls it at the Polygon registry address);
 // expiryOf is in UNSRegistry's ABI (UPSTREAMS 4.2). isBlocked is MintingManager's Blocklist (uns repo).
-const reverseNameOf = abiFunction('reverseNameOf(address)', readString);
-const expiryOf = abiFunction('expiryOf(uint256)', readUint64);
-const isBlocked = abiFunction('isBlocked(uint256)', readBool);
-/** The getData keys argument, encoded once. */
-const KEYS_ARG = stringArray(KEYS);
+const REGISTRY = new Interface([
+  'function reverseNameOf(address addr) view returns (string)',
+  'function expiryOf(uint256 tokenId) view returns (uint64)',
+]);
+const MINTING_MANAGER = new Interface(['function isBlocked(uint256 tokenId) view returns (bool)']);
+const getData = contractFunction(PROXY_READER, 'getData');
+const reverseNameOf = contractFunction(REGISTRY, 'reverseNameOf');
+const expiryOf = contractFunction(REGISTRY, 'expiryOf');
+const isBlocked = contractFunction(MINTING_MANAGER, 'isBlocked');
 
 interface ChainAnswer {
   deployment: UnsDeployment;
-  rpc: RpcClient;
   owner: string | null;
   values: string[];
   blocked: boolean;
@@ -77,9 +69,7 @@ export function createUnstoppableAdapter(
   l2: UnsDeployment,
   l1: UnsDeployment,
 ): LookupAdapter {
-  // Made once: one client per chain (keep-alive connections) and the TLD's node.
-  const l2rpc = createRpcClient(l2.endpoint);
-  const l1rpc = createRpcClient(l1.endpoint);
+  // Made once: the TLD's node (each chain's provider comes from the adapter set).
   const nodeOf = namehashUnder(extension);
   return {
     extension,
@@ -90,8 +80,8 @@ export function createUnstoppableAdapter(
         return { ...fields, error: 'Not a valid name for this service' };
       const tokenId = BigInt(nodeOf(name));
       const [onL2, onL1] = await Promise.all([
-        readChain(l2, l2rpc, tokenId, signal),
-        readChain(l1, l1rpc, tokenId, signal),
+        readChain(l2, tokenId, signal),
+        readChain(l1, tokenId, signal),
       ]);
       const found = onL2.owner ? onL2 : onL1.owner ? onL1 : undefined;
       if (!found) {
@@ -99,17 +89,17 @@ export function createUnstoppableAdapter(
         return { ...fields, available: true, status: 'available' };
       }
       const d = found.deployment;
-      if (found.owner === d.mintingManager.toLowerCase())
+      if (found.owner!.toLowerCase() === d.mintingManager.toLowerCase())
         return { ...fields, available: false, status: 'reserved' } satisfies LookupFields;
       const [ethAddress, picture, email, twitter, discord, linkedin, website, forSale] = found.values;
       const [res] = await multicall(
-        found.rpc,
+        d.rpc,
         d.multicall,
-        [reverseNameOf(d.registry, [addressArg(found.owner!)], true)],
+        [reverseNameOf(d.registry, [found.owner], true)],
         signal,
       );
       const primary = text(optional<string>(res));
-      const owner = checksummed(found.owner);
+      const owner = found.owner;
       return {
         ...fields,
         available: false,
@@ -135,29 +125,23 @@ function isForSale(value: string | undefined): boolean {
   return !!v && v !== 'false' && v !== '0' && v !== 'no';
 }
 
-async function readChain(
-  d: UnsDeployment,
-  rpc: RpcClient,
-  tokenId: bigint,
-  signal: AbortSignal,
-): Promise<ChainAnswer> {
+async function readChain(d: UnsDeployment, tokenId: bigint, signal: AbortSignal): Promise<ChainAnswer> {
   const [data, blocked, expiry]: CallResult[] = await multicall(
-    rpc,
+    d.rpc,
     d.multicall,
     [
-      getData(d.proxyReader, [KEYS_ARG, uint(tokenId)]),
-      isBlocked(d.mintingManager, [uint(tokenId)], true),
-      expiryOf(d.registry, [uint(tokenId)], true),
+      getData(d.proxyReader, [KEYS, tokenId]),
+      isBlocked(d.mintingManager, [tokenId], true),
+      expiryOf(d.registry, [tokenId], true),
     ],
     signal,
   );
   if (!data?.ok) throw new LookupError('ProxyReader.getData did not answer');
-  const { owner, values } = data.value as { owner: string; values: string[] };
+  const [, owner, values] = data.value as unknown as [string, string, string[]];
   return {
     deployment: d,
-    rpc,
     owner: address(owner),
-    values,
+    values: [...values],
     blocked: optional<boolean>(blocked) ?? false,
     expiry: optional<bigint>(expiry),
   };

@@ -1,0 +1,116 @@
+import { FetchRequest, isError, JsonRpcProvider, Network } from 'ethers';
+import { LookupError, RetryableLookupError } from '../errors.ts';
+import type { EvmChainName, RpcEndpoint } from './config.ts';
+
+/** One chain's ethers provider, made once per adapter set and shared by every lookup on that chain. */
+export interface ChainRpc {
+  readonly endpoint: RpcEndpoint;
+  readonly provider: JsonRpcProvider;
+}
+
+/**
+ * A long-lived JsonRpcProvider for one chain. Building a provider, Network and FetchRequest per lookup was most
+ * of a lookup's CPU, so there is one per chain: the network is static (no eth_chainId probe), calls made in
+ * the same tick, from any lookup, go out as one JSON-RPC batch, and node's global agent keeps connections
+ * alive. endpoint.timeoutMs bounds each HTTP request; ethers does not retry 429s itself (the job runner owns
+ * retries and their time budget).
+ */
+export function createChainRpc(endpoint: RpcEndpoint): ChainRpc {
+  const request = new FetchRequest(endpoint.url);
+  request.timeout = endpoint.timeoutMs;
+  request.retryFunc = async () => false;
+  const network = Network.from(endpoint.chainId);
+  const provider = new JsonRpcProvider(request, network, {
+    staticNetwork: network,
+    batchStallTime: 1,
+    batchMaxCount: 100,
+  });
+  return { endpoint, provider };
+}
+
+/** Every chain's provider for one adapter set. */
+export type ChainRpcs = Readonly<Record<EvmChainName, ChainRpc>>;
+
+/** One ChainRpc per chain, for one adapter set. */
+export function createChainRpcs(endpoints: Readonly<Record<EvmChainName, RpcEndpoint>>): ChainRpcs {
+  return Object.fromEntries(
+    (Object.keys(endpoints) as EvmChainName[]).map((chain) => [chain, createChainRpc(endpoints[chain])]),
+  ) as Record<EvmChainName, ChainRpc>;
+}
+
+/**
+ * eth_call through the chain's provider; the answer is the return data as 0x hex. ethers v6 cannot cancel a
+ * request, so the lookup's AbortSignal is raced: an aborted lookup rejects at once (retryable) and the request
+ * settles in the background (endpoint.timeoutMs at most). Errors follow the adapter contract: no answer,
+ * timeouts, non-2xx statuses (SERVER_ERROR) and network errors are retryable, as are JSON-RPC errors with a
+ * 'try again' code that are not reverts; reverts and malformed answers are not.
+ */
+export async function ethCall(rpc: ChainRpc, to: string, data: string, signal: AbortSignal): Promise<string> {
+  if (signal.aborted)
+    throw new RetryableLookupError(`${rpc.endpoint.chain} lookup aborted before it started`);
+  try {
+    return await raceAbort(rpc.provider.call({ to, data }), signal);
+  } catch (error) {
+    throw toLookupError(error, rpc.endpoint, signal);
+  }
+}
+
+/** Rejects as soon as the signal aborts, even if the promise inside ethers settles later. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** JSON-RPC error codes that mean 'try again later' (limits, overload, node hiccups), unless it is a revert. */
+const RETRYABLE_RPC_CODES = new Set([-32000, -32002, -32005, -32603, 429]);
+
+/** The JSON-RPC error object ethers attaches to the errors it makes from an RPC error reply. */
+function rpcErrorOf(error: unknown): { code?: unknown; message?: unknown; data?: unknown } | undefined {
+  if (isError(error, 'CALL_EXCEPTION')) return error.info?.error as ReturnType<typeof rpcErrorOf>;
+  if (isError(error, 'UNKNOWN_ERROR')) return error.error as ReturnType<typeof rpcErrorOf>;
+  return undefined;
+}
+
+function toLookupError(error: unknown, endpoint: RpcEndpoint, signal: AbortSignal): LookupError {
+  if (error instanceof LookupError) return error;
+  const where = `${endpoint.chain} RPC`;
+  if (signal.aborted) return new RetryableLookupError(`${where} did not answer in time`, { cause: error });
+  if (isError(error, 'SERVER_ERROR') || isError(error, 'TIMEOUT') || isError(error, 'NETWORK_ERROR'))
+    return new RetryableLookupError(`${where} failed: ${error.shortMessage}`, { cause: error });
+  if (isError(error, 'CANCELLED'))
+    return new RetryableLookupError(`${where} request cancelled`, { cause: error });
+  const rpcError = rpcErrorOf(error);
+  if (rpcError) {
+    const code = rpcError.code;
+    const message = typeof rpcError.message === 'string' ? rpcError.message : 'error';
+    const revert = /revert/i.test(message) || (typeof rpcError.data === 'string' && rpcError.data.length > 2);
+    if (typeof code === 'number' && RETRYABLE_RPC_CODES.has(code) && !revert)
+      return new RetryableLookupError(`${where} error ${code}: ${message}`, { cause: error });
+    return new LookupError(`${where} gave an unusable answer: ${message}`, { cause: error });
+  }
+  // node:http rejects with a system error (ECONNREFUSED, ECONNRESET, ENOTFOUND...) when there is no answer.
+  if (isSystemError(error))
+    return new RetryableLookupError(`${where} unreachable: ${error.message}`, { cause: error });
+  const message = error instanceof Error ? error.message : String(error);
+  return new LookupError(`${where} gave an unusable answer: ${message}`, { cause: error });
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  const e = error as NodeJS.ErrnoException;
+  return (
+    error instanceof Error &&
+    ((typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) || typeof e.syscall === 'string')
+  );
+}
