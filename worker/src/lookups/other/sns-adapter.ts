@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   DomainDoesNotExist,
   FavouriteDomain,
@@ -13,35 +14,34 @@ import {
 } from '@bonfida/spl-name-service';
 import { isTooShort } from '@namescope/common';
 import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
+import { LookupError, RetryableLookupError } from '../errors.ts';
 import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { asLookupError, signalledFetch } from './http.ts';
-import { findProgramAddress, type SnsKeys, snsKeys } from './sns-keys.ts';
+import { type SnsKeys, snsKeys } from './sns-keys.ts';
 import { readRecordV1, readRecordV2, TEXT_RECORDS, type TextField } from './sns-records.ts';
-import { getMultipleAccounts } from './solana-rpc.ts';
 
 const SERVICE = 'Solana RPC';
 type Info = AccountInfo<Buffer> | null;
 
 /**
  * A Connection whose account reads are answered from accounts already fetched in one batch, so the SDK's own
- * functions (resolve) keep their exact semantics without re-asking the RPC. Anything else (the NFT holder of
- * a tokenized name) goes to a real Connection, made only then.
+ * functions (resolve) keep their exact semantics without re-asking the RPC; anything else (the NFT holder of a
+ * tokenized name) goes to the shared Connection.
  */
-function prefetched(known: Map<string, Info>, connection: () => Connection): Connection {
-  return new Proxy({} as Connection, {
-    get(_target, prop) {
+function prefetched(connection: Connection, known: Map<string, Info>): Connection {
+  return new Proxy(connection, {
+    get(target, prop) {
       if (prop === 'getMultipleAccountsInfo')
         return (keys: PublicKey[], config?: Parameters<Connection['getMultipleAccountsInfo']>[1]) =>
           keys.every((k) => known.has(k.toBase58()))
             ? Promise.resolve(keys.map((k) => known.get(k.toBase58()) ?? null))
-            : connection().getMultipleAccountsInfo(keys, config);
+            : target.getMultipleAccountsInfo(keys, config);
       if (prop === 'getAccountInfo')
         return (key: PublicKey, config?: Parameters<Connection['getAccountInfo']>[1]) =>
           known.has(key.toBase58())
             ? Promise.resolve(known.get(key.toBase58()) ?? null)
-            : connection().getAccountInfo(key, config);
-      const target = connection();
+            : target.getAccountInfo(key, config);
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -49,35 +49,41 @@ function prefetched(known: Map<string, Info>, connection: () => Connection): Con
 }
 
 /**
- * .sol through @solana/web3.js and @bonfida/spl-name-service. One getMultipleAccounts fetches the domain, its
- * NFT record, both SOL records and the text records (V2 and V1); the SDK's resolve() then runs on those
+ * .sol through @solana/web3.js and @bonfida/spl-name-service. One getMultipleAccountsInfo fetches the domain,
+ * its NFT record, both SOL records and the text records (V2 and V1); the SDK's resolve() then runs on those
  * accounts. A second batch reads the owner's favourite (primary) domain, a third only when it is another name.
  * SNS names are perpetual, so there is no expiry; the registration date is not stored on chain.
- * The batches go out as plain JSON-RPC POSTs (solana-rpc.ts) with keys derived once each (sns-keys.ts); a
- * web3.js Connection is built only if the SDK needs an account that was not fetched.
+ *
+ * The adapter keeps one Connection for all its lookups (a Connection per lookup cost more CPU than the
+ * lookup). Its fetch is bound to the calling lookup's AbortSignal through AsyncLocalStorage, so an aborted
+ * lookup cancels its own HTTP requests and no other's, and the lookup also rejects as soon as the signal
+ * aborts.
  */
 export function createSnsAdapter(rpcUrl: string): LookupAdapter {
-  const url = new URL(rpcUrl);
+  const lookupSignal = new AsyncLocalStorage<AbortSignal>();
+  const unbound = new AbortController().signal;
+  const connection = new Connection(rpcUrl, {
+    commitment: 'confirmed',
+    // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
+    fetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      signalledFetch(SERVICE, lookupSignal.getStore() ?? unbound)(input, init)) as unknown as NonNullable<
+      ConnectionConfig['fetch']
+    >,
+    // The RPC client retries 429s itself unless told not to; the lookup runner owns retries.
+    disableRetryOnRateLimit: true,
+    httpAgent: false,
+  });
   return {
     extension: 'sol',
     async lookup(name, signal) {
       if (isTooShort(name, 'sol')) return tooShortFields('sol', name);
       const base = emptyFields('sol', name);
-      let connection: Connection | undefined;
-      const rpc: Rpc = {
-        accounts: (keys) => getMultipleAccounts(url, keys, signal),
-        connection: () =>
-          (connection ??= new Connection(rpcUrl, {
-            commitment: 'confirmed',
-            // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
-            fetch: signalledFetch(SERVICE, signal) as unknown as NonNullable<ConnectionConfig['fetch']>,
-            // The RPC client retries 429s itself unless told not to; the lookup runner owns retries.
-            disableRetryOnRateLimit: true,
-            httpAgent: false,
-          })),
-      };
+      if (signal.aborted) throw new RetryableLookupError(`${SERVICE} lookup aborted before it started`);
       try {
-        return await lookupSol(rpc, name, base);
+        return await raceAbort(
+          lookupSignal.run(signal, () => lookupSol(connection, name, base)),
+          signal,
+        );
       } catch (error) {
         throw asLookupError(SERVICE, error, signal);
       }
@@ -85,13 +91,33 @@ export function createSnsAdapter(rpcUrl: string): LookupAdapter {
   };
 }
 
-/** How one lookup reaches the RPC: batched account reads, and a Connection for whatever else the SDK asks. */
-interface Rpc {
-  accounts(keys: readonly PublicKey[]): Promise<Info[]>;
-  connection(): Connection;
+/** Rejects as soon as the signal aborts, even if a promise inside web3.js would settle later. */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
 
-async function lookupSol(rpc: Rpc, name: string, base: LookupFields): Promise<LookupFields> {
+/** Connection.getMultipleAccountsInfo, checked to answer one account per key. */
+async function accounts(connection: Connection, keys: PublicKey[]): Promise<Info[]> {
+  const infos = await connection.getMultipleAccountsInfo(keys);
+  if (infos.length !== keys.length)
+    throw new LookupError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
+  return infos;
+}
+
+async function lookupSol(connection: Connection, name: string, base: LookupFields): Promise<LookupFields> {
   let k: SnsKeys;
   try {
     k = snsKeys(name);
@@ -99,11 +125,11 @@ async function lookupSol(rpc: Rpc, name: string, base: LookupFields): Promise<Lo
     return { ...base, error: 'Not a valid .sol name' };
   }
   const keys = [k.domain, k.nftRecord, k.solV1, k.solV2, ...k.textV2, ...k.textV1];
-  const infos = await rpc.accounts(keys);
+  const infos = await accounts(connection, keys);
   const domainInfo = infos[0];
   if (!domainInfo?.data) return { ...base, available: true, status: 'available' };
   const registry = NameRegistryState.deserialize(domainInfo.data);
-  const cache = prefetched(new Map(keys.map((key, i) => [key.toBase58(), infos[i] ?? null])), rpc.connection);
+  const cache = prefetched(connection, new Map(keys.map((key, i) => [key.toBase58(), infos[i] ?? null])));
 
   const nftInfo = infos[1];
   const tokenized = !!nftInfo?.data && NftRecord.deserialize(nftInfo.data).tag === Tag.ActiveRecord;
@@ -131,7 +157,7 @@ async function lookupSol(rpc: Rpc, name: string, base: LookupFields): Promise<Lo
     status: 'taken',
     owner: owner?.toBase58() ?? null,
     address: address?.toBase58() ?? null,
-    primaryName: owner ? await favouriteName(rpc, owner, k.domain, name) : null,
+    primaryName: owner ? await favouriteName(connection, owner, k.domain, name) : null,
     avatar: texts.avatar ?? null,
     email: texts.email ?? null,
     twitter: texts.twitter ?? null,
@@ -145,19 +171,15 @@ async function lookupSol(rpc: Rpc, name: string, base: LookupFields): Promise<Lo
  * account, whose reverse account holds the plain name. A favourite whose domain the owner no longer holds is
  * stale and not reported. Favourite subdomains are not resolved here.
  */
-async function favouriteName(rpc: Rpc, owner: PublicKey, domainKey: PublicKey, name: string) {
-  // FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner).
-  const favouriteKey = findProgramAddress(
-    [Buffer.from('favourite_domain'), owner.toBuffer()],
-    NAME_OFFERS_ID,
-  );
-  const [favouriteInfo] = await rpc.accounts([favouriteKey]);
+async function favouriteName(connection: Connection, owner: PublicKey, domainKey: PublicKey, name: string) {
+  const [favouriteKey] = FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner);
+  const [favouriteInfo] = await accounts(connection, [favouriteKey]);
   if (!favouriteInfo?.data) return null;
   const nameAccount = FavouriteDomain.deserialize(favouriteInfo.data).nameAccount;
   if (nameAccount.equals(domainKey)) return `${name}.sol`;
 
   const reverseKey = getReverseKeyFromDomainKey(nameAccount);
-  const [domainInfo, reverseInfo] = await rpc.accounts([nameAccount, reverseKey]);
+  const [domainInfo, reverseInfo] = await accounts(connection, [nameAccount, reverseKey]);
   if (!domainInfo?.data || !reverseInfo?.data) return null;
   const favourite = NameRegistryState.deserialize(domainInfo.data);
   if (!favourite.parentName.equals(ROOT_DOMAIN_ACCOUNT) || !favourite.owner.equals(owner)) return null;
