@@ -4,12 +4,12 @@ import { emptyFields, tooShortFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
 import { blockTimestampCall, contractFunction, multicall, optional, required } from './multicall.ts';
-import type { ChainRpc } from './provider.ts';
+import type { RpcEndpoint } from './config.ts';
+import { createChainRpc } from './provider.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 export interface AvvyDeployment {
-  /** Avalanche's shared provider. */
-  rpc: ChainRpc;
+  endpoint: RpcEndpoint;
   multicall: string;
   domain: string;
   resolutionUtils: string;
@@ -45,7 +45,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
  * reporting 'available' too early is the worse mistake.
  */
 export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
-  const rpc = d.rpc;
+  const rpc = createChainRpc(d.endpoint);
   const hashOf = avvyNameHashUnder('avax');
   return {
     extension: 'avax',

@@ -11,7 +11,8 @@ import {
   required,
 } from './multicall.ts';
 import { namehashUnder } from './namehash.ts';
-import type { ChainRpc } from './provider.ts';
+import type { RpcEndpoint } from './config.ts';
+import { type ChainRpc, createChainRpc } from './provider.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 /** One ENS-shaped deployment: ENS on Ethereum, Basenames on Base, SPACE ID on BNB Chain and Arbitrum. */
@@ -19,8 +20,7 @@ export interface EnsLikeDeployment {
   extension: 'eth' | 'base' | 'bnb' | 'arb';
   /** Parent name: 'eth', 'base.eth', 'bnb', 'arb'. */
   parent: string;
-  /** The chain's shared provider. */
-  rpc: ChainRpc;
+  endpoint: RpcEndpoint;
   multicall: string;
   registry: string;
   baseRegistrar: string;
@@ -79,8 +79,8 @@ const TEXT_KEYS = {
  * expiry + 90 days < block time; in grace it is still taken.
  */
 export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
-  // Made once: the parent and reverse nodes (the chain's provider comes from the adapter set).
-  const rpc = d.rpc;
+  // Made once: the chain's provider and the parent and reverse nodes.
+  const rpc = createChainRpc(d.endpoint);
   const nodeOf = namehashUnder(d.parent);
   const reverseNodeOf = namehashUnder(d.reverseSuffix);
   const nameWrapper = d.nameWrapper?.toLowerCase();

@@ -1,14 +1,13 @@
 import type { LookupAdapter } from '../types.ts';
 import type { EvmConfig } from './config.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
-import type { ChainRpcs } from './provider.ts';
 
 /** .eth on Ethereum: ENSRegistry, BaseRegistrarImplementation and the NameWrapper (UPSTREAMS 1.1). */
-export function createEnsAdapter(c: EvmConfig, rpcs: ChainRpcs): LookupAdapter {
+export function createEnsAdapter(c: EvmConfig): LookupAdapter {
   return createEnsLikeAdapter({
     extension: 'eth',
     parent: 'eth',
-    rpc: rpcs.ethereum,
+    endpoint: c.endpoints.ethereum,
     multicall: c.MULTICALL3_ADDRESS,
     registry: c.ENS_REGISTRY_ADDRESS,
     baseRegistrar: c.ENS_BASE_REGISTRAR_ADDRESS,

@@ -4,7 +4,6 @@ import { createAvvyAdapter } from './avvy.ts';
 import { createBasenamesAdapter } from './basenames.ts';
 import { parseEvmConfig } from './config.ts';
 import { createEnsAdapter } from './ens.ts';
-import { createChainRpcs } from './provider.ts';
 import { createSpaceIdAdapter } from './space-id.ts';
 import { createUnstoppableAdapter, type UnsDeployment } from './unstoppable.ts';
 
@@ -12,34 +11,33 @@ export { parseEvmConfig, type EvmConfig } from './config.ts';
 
 /**
  * Adapters for .eth, .base.eth, .bnb, .arb, .crypto, .blockchain and .avax, configured from the environment.
- * The set shares one long-lived ethers provider per chain (ENS and UD both read Ethereum, for instance).
+ * Each adapter makes its long-lived ethers provider per chain here, once (provider.ts).
  */
 export function createEvmAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
   const c = parseEvmConfig(env);
-  const rpcs = createChainRpcs(c.endpoints);
   const polygon: UnsDeployment = {
-    rpc: rpcs.polygon,
+    endpoint: c.endpoints.polygon,
     multicall: c.MULTICALL3_ADDRESS,
     proxyReader: c.UD_POLYGON_PROXY_READER_ADDRESS,
     registry: c.UD_POLYGON_REGISTRY_ADDRESS,
     mintingManager: c.UD_POLYGON_MINTING_MANAGER_ADDRESS,
   };
   const ethereum: UnsDeployment = {
-    rpc: rpcs.ethereum,
+    endpoint: c.endpoints.ethereum,
     multicall: c.MULTICALL3_ADDRESS,
     proxyReader: c.UD_ETHEREUM_PROXY_READER_ADDRESS,
     registry: c.UD_ETHEREUM_REGISTRY_ADDRESS,
     mintingManager: c.UD_ETHEREUM_MINTING_MANAGER_ADDRESS,
   };
   return {
-    eth: createEnsAdapter(c, rpcs),
-    base: createBasenamesAdapter(c, rpcs),
-    bnb: createSpaceIdAdapter(c, rpcs, 'bnb'),
-    arb: createSpaceIdAdapter(c, rpcs, 'arb'),
+    eth: createEnsAdapter(c),
+    base: createBasenamesAdapter(c),
+    bnb: createSpaceIdAdapter(c, 'bnb'),
+    arb: createSpaceIdAdapter(c, 'arb'),
     crypto: createUnstoppableAdapter('crypto', polygon, ethereum),
     blockchain: createUnstoppableAdapter('blockchain', polygon, ethereum),
     avax: createAvvyAdapter({
-      rpc: rpcs.avalanche,
+      endpoint: c.endpoints.avalanche,
       multicall: c.MULTICALL3_ADDRESS,
       domain: c.AVVY_DOMAIN_ADDRESS,
       resolutionUtils: c.AVVY_RESOLUTION_UTILS_ADDRESS,

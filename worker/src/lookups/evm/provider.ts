@@ -1,19 +1,20 @@
 import { FetchRequest, isError, JsonRpcProvider, Network } from 'ethers';
 import { LookupError, RetryableLookupError } from '../errors.ts';
-import type { EvmChainName, RpcEndpoint } from './config.ts';
+import type { RpcEndpoint } from './config.ts';
 
-/** One chain's ethers provider, made once per adapter set and shared by every lookup on that chain. */
+/** One chain's ethers provider, made once when an adapter is created and shared by all its lookups. */
 export interface ChainRpc {
   readonly endpoint: RpcEndpoint;
   readonly provider: JsonRpcProvider;
 }
 
 /**
- * A long-lived JsonRpcProvider for one chain. Building a provider, Network and FetchRequest per lookup was most
- * of a lookup's CPU, so there is one per chain: the network is static (no eth_chainId probe), calls made in
- * the same tick, from any lookup, go out as one JSON-RPC batch, and node's global agent keeps connections
- * alive. endpoint.timeoutMs bounds each HTTP request; ethers does not retry 429s itself (the job runner owns
- * retries and their time budget).
+ * A long-lived JsonRpcProvider for one chain, made when the adapter is made (not per lookup): the network is
+ * static (no eth_chainId probe), calls the adapter's concurrent lookups make in the same tick go out as one
+ * JSON-RPC batch, and node's global agent keeps connections alive. Adapters do not share providers, so a
+ * lookup's requests never ride in another service's batch: each service's requests stay its own to count,
+ * fail and time out. endpoint.timeoutMs bounds each HTTP request; ethers does not retry 429s itself (the job
+ * runner owns retries and their time budget).
  */
 export function createChainRpc(endpoint: RpcEndpoint): ChainRpc {
   const request = new FetchRequest(endpoint.url);
@@ -26,16 +27,6 @@ export function createChainRpc(endpoint: RpcEndpoint): ChainRpc {
     batchMaxCount: 100,
   });
   return { endpoint, provider };
-}
-
-/** Every chain's provider for one adapter set. */
-export type ChainRpcs = Readonly<Record<EvmChainName, ChainRpc>>;
-
-/** One ChainRpc per chain, for one adapter set. */
-export function createChainRpcs(endpoints: Readonly<Record<EvmChainName, RpcEndpoint>>): ChainRpcs {
-  return Object.fromEntries(
-    (Object.keys(endpoints) as EvmChainName[]).map((chain) => [chain, createChainRpc(endpoints[chain])]),
-  ) as Record<EvmChainName, ChainRpc>;
 }
 
 /**

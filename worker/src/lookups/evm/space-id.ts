@@ -1,17 +1,16 @@
 import type { LookupAdapter } from '../types.ts';
 import type { EvmConfig } from './config.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
-import type { ChainRpcs } from './provider.ts';
 
 /**
  * .bnb (BNB Chain) and .arb (Arbitrum): SPACE ID's 'v2 TLDs' use the plain ENS namehash and an ENS-fork
  * registry and base registrar (UPSTREAMS 5.2); the result carries the ERC-721 token id.
  */
-export function createSpaceIdAdapter(c: EvmConfig, rpcs: ChainRpcs, tld: 'bnb' | 'arb'): LookupAdapter {
+export function createSpaceIdAdapter(c: EvmConfig, tld: 'bnb' | 'arb'): LookupAdapter {
   return createEnsLikeAdapter({
     extension: tld,
     parent: tld,
-    rpc: tld === 'bnb' ? rpcs.bsc : rpcs.arbitrum,
+    endpoint: tld === 'bnb' ? c.endpoints.bsc : c.endpoints.arbitrum,
     multicall: c.MULTICALL3_ADDRESS,
     registry: tld === 'bnb' ? c.SPACEID_BNB_REGISTRY_ADDRESS : c.SPACEID_ARB_REGISTRY_ADDRESS,
     baseRegistrar:

@@ -4,13 +4,13 @@ import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { type CallResult, contractFunction, multicall, optional } from './multicall.ts';
 import { namehashUnder } from './namehash.ts';
-import type { ChainRpc } from './provider.ts';
+import type { RpcEndpoint } from './config.ts';
+import { type ChainRpc, createChainRpc } from './provider.ts';
 import { address, avatarUrl, handle, isoFromSeconds, text } from './records.ts';
 
 /** UNS contracts on one chain (UPSTREAMS 4.1). */
 export interface UnsDeployment {
-  /** The chain's shared provider. */
-  rpc: ChainRpc;
+  endpoint: RpcEndpoint;
   multicall: string;
   proxyReader: string;
   registry: string;
@@ -51,6 +51,7 @@ const isBlocked = contractFunction(MINTING_MANAGER, 'isBlocked');
 
 interface ChainAnswer {
   deployment: UnsDeployment;
+  rpc: ChainRpc;
   owner: string | null;
   values: string[];
   blocked: boolean;
@@ -69,7 +70,9 @@ export function createUnstoppableAdapter(
   l2: UnsDeployment,
   l1: UnsDeployment,
 ): LookupAdapter {
-  // Made once: the TLD's node (each chain's provider comes from the adapter set).
+  // Made once: one provider per chain and the TLD's node.
+  const l2rpc = createChainRpc(l2.endpoint);
+  const l1rpc = createChainRpc(l1.endpoint);
   const nodeOf = namehashUnder(extension);
   return {
     extension,
@@ -80,8 +83,8 @@ export function createUnstoppableAdapter(
         return { ...fields, error: 'Not a valid name for this service' };
       const tokenId = BigInt(nodeOf(name));
       const [onL2, onL1] = await Promise.all([
-        readChain(l2, tokenId, signal),
-        readChain(l1, tokenId, signal),
+        readChain(l2, l2rpc, tokenId, signal),
+        readChain(l1, l1rpc, tokenId, signal),
       ]);
       const found = onL2.owner ? onL2 : onL1.owner ? onL1 : undefined;
       if (!found) {
@@ -93,7 +96,7 @@ export function createUnstoppableAdapter(
         return { ...fields, available: false, status: 'reserved' } satisfies LookupFields;
       const [ethAddress, picture, email, twitter, discord, linkedin, website, forSale] = found.values;
       const [res] = await multicall(
-        d.rpc,
+        found.rpc,
         d.multicall,
         [reverseNameOf(d.registry, [found.owner], true)],
         signal,
@@ -125,9 +128,14 @@ function isForSale(value: string | undefined): boolean {
   return !!v && v !== 'false' && v !== '0' && v !== 'no';
 }
 
-async function readChain(d: UnsDeployment, tokenId: bigint, signal: AbortSignal): Promise<ChainAnswer> {
+async function readChain(
+  d: UnsDeployment,
+  rpc: ChainRpc,
+  tokenId: bigint,
+  signal: AbortSignal,
+): Promise<ChainAnswer> {
   const [data, blocked, expiry]: CallResult[] = await multicall(
-    d.rpc,
+    rpc,
     d.multicall,
     [
       getData(d.proxyReader, [KEYS, tokenId]),
@@ -140,6 +148,7 @@ async function readChain(d: UnsDeployment, tokenId: bigint, signal: AbortSignal)
   const [, owner, values] = data.value as unknown as [string, string, string[]];
   return {
     deployment: d,
+    rpc,
     owner: address(owner),
     values: [...values],
     blocked: optional<boolean>(blocked) ?? false,
