@@ -33,15 +33,6 @@ const MAX_ADD_ROUNDS = 3;
 
 type Waiter = (result: LookupResult | Error) => void;
 
-/** The fields of a job's hash that decide whether its answer can be reused. */
-interface JobState {
-  exists: boolean;
-  finishedOn: number | undefined;
-  failedReason: string | undefined;
-  /** JSON, as the worker's return value is stored. */
-  returnvalue: string | undefined;
-}
-
 /**
  * Search gateway over BullMQ: cached results answer at once; the rest become one job per service with a
  * job id derived from (service, name), so concurrent searches of a name share one upstream call. One
@@ -169,49 +160,33 @@ export class BullmqSearchGateway implements SearchGateway {
           opts: { jobId: lookupJobId(extension, bare) },
         })),
       );
-      const states = await this.jobStates(todo.map((extension) => lookupJobId(extension, bare)));
+      // Read through BullMQ's public API, all at once: whether each job exists and how it finished.
+      const jobs = await Promise.all(
+        todo.map((extension) => this.queue.getJob(lookupJobId(extension, bare))),
+      );
       const again: ExtensionKey[] = [];
       for (const [i, extension] of todo.entries()) {
-        const state = states[i]!;
+        const job = jobs[i];
         const jobId = lookupJobId(extension, bare);
-        if (!state.exists) {
+        if (!job) {
           again.push(extension); // pruned between the add and the read: add it anew
           continue;
         }
-        if (!state.finishedOn) continue;
-        const value = state.failedReason ? new Error(state.failedReason) : parseResult(state.returnvalue);
-        const recent = Date.now() - state.finishedOn <= keepFinishedMs(this.options);
+        if (!job.finishedOn) continue;
+        const value = job.failedReason ? new Error(job.failedReason) : parseResult(job.returnvalue);
+        const recent = Date.now() - job.finishedOn <= keepFinishedMs(this.options);
         if (recent && !(value instanceof Error) && !value.error) {
           this.settle(jobId, value);
           continue;
         }
         // Another search may have replaced it already: then this removes its copy if still waiting (and the
         // add puts it back) or fails because it is running (and the add joins it). Either way one job runs.
-        await this.queue.remove(jobId).catch(() => undefined);
+        await job.remove().catch(() => undefined);
         again.push(extension);
       }
       todo = again;
     }
     for (const extension of todo) this.settle(lookupJobId(extension, bare), new Error('lookup job churned'));
-  }
-
-  /**
-   * Whether each job exists and how it finished: the four hash fields enqueue judges, read with one HMGET
-   * each, all sent at once. (Job.fromId would read and parse whole job hashes, data and options included.)
-   */
-  private async jobStates(jobIds: readonly string[]): Promise<JobState[]> {
-    const client = await this.queue.getBackend().client;
-    const rows = await Promise.all(
-      jobIds.map((id) =>
-        client.hmget(this.queue.toKey(id), 'timestamp', 'finishedOn', 'failedReason', 'returnvalue'),
-      ),
-    );
-    return rows.map(([timestamp, finishedOn, failedReason, returnvalue]) => ({
-      exists: timestamp !== null && timestamp !== undefined,
-      finishedOn: finishedOn ? parseInt(finishedOn, 10) : undefined,
-      failedReason: failedReason ?? undefined,
-      returnvalue: returnvalue ?? undefined,
-    }));
   }
 
   private settle(jobId: string, value: LookupResult | Error): void {
