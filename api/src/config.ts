@@ -55,7 +55,12 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_S: int('LOGIN_RATE_LIMIT_WINDOW_S', 15 * 60),
     WRITE_RATE_LIMIT_POINTS: int('WRITE_RATE_LIMIT_POINTS', 120),
     WRITE_RATE_LIMIT_WINDOW_S: int('WRITE_RATE_LIMIT_WINDOW_S', 60),
-    WEB_DIST: z.string().min(1).optional(),
+    // Relative paths are taken from the repo root: npm runs the API from its workspace folder.
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .transform((dir) => path.resolve(REPO_ROOT, dir))
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -118,7 +123,7 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
   }
   const e = result.data;
   const webDist = e.WEB_DIST
-    ? path.resolve(e.WEB_DIST)
+    ? e.WEB_DIST
     : e.NODE_ENV === 'production' && existsSync(path.join(DEFAULT_WEB_DIST, 'index.html'))
       ? DEFAULT_WEB_DIST
       : null;
