@@ -5,14 +5,15 @@ import type { AppMiddleware } from '../context.ts';
 
 /**
  * CSP of the built React app. Chakra (emotion) injects <style> tags at run time, hence 'unsafe-inline'
- * for styles only; result avatars come from any https host or data: URLs; the registrations page embeds
+ * for styles only; result avatars are whatever URL a name's owner set (https, plain http on some records and
+ * the local sandbox, or data:), and images are passive content, so any of those may load; the registrations page embeds
  * the registration bot's X (Twitter) timeline, which needs its script and frames.
  */
 export const WEB_CSP = [
   "default-src 'self'",
   "script-src 'self' https://platform.twitter.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data:",
+  "img-src 'self' https: http: data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   'frame-src https://platform.twitter.com https://syndication.twitter.com',
