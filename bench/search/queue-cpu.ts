@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
 import { LookupCache, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
-import { emptyFields } from '@namescope/worker/lookup-fields';
+import { emptyFields } from '@namescope/common';
 import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 

@@ -11,3 +11,4 @@ export * from './schemas/lookup.ts';
 export * from './schemas/meta.ts';
 export * from './schemas/registrations.ts';
 export * from './redis-keys.ts';
+export * from './lookup-fields.ts';

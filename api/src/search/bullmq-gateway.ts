@@ -2,14 +2,14 @@ import { type ConnectionOptions, Queue, QueueEvents } from 'bullmq';
 import {
   EXTENSION_KEYS,
   type ExtensionKey,
-  LOOKUP_FAILED_MESSAGE,
+  failedLookup,
+  tooShortFields,
   type LookupJob,
   type LookupResult,
   isTooShort,
   lookupResultSchema,
 } from '@namescope/common';
 import { LOOKUP_JOB, LOOKUP_QUEUE, type LookupCache, lookupJobId } from '@namescope/worker/queue';
-import { emptyFields, tooShortFields } from '@namescope/worker/lookup-fields';
 import type { SearchGateway } from './gateway.ts';
 
 export interface BullmqGatewayOptions {
@@ -116,12 +116,7 @@ export class BullmqSearchGateway implements SearchGateway {
     signal?: AbortSignal,
   ): { result: Promise<LookupResult>; giveUp: () => void } {
     const jobId = lookupJobId(extension, name);
-    const failed = (): LookupResult => ({
-      ...emptyFields(extension, name),
-      error: LOOKUP_FAILED_MESSAGE,
-      checkedAt: new Date().toISOString(),
-      cached: false,
-    });
+    const failed = () => failedLookup(extension, name);
     let giveUp = () => {};
     const result = new Promise<LookupResult>((resolve) => {
       const set = this.waiters.get(jobId) ?? new Set<Waiter>();

@@ -1,7 +1,6 @@
-import type { ExtensionKey, LookupResult } from '@namescope/common';
+import type { ExtensionKey, LookupFields } from '@namescope/common';
 
-/** What an adapter knows; the runner adds when it was checked and whether it came from the cache. */
-export type LookupFields = Omit<LookupResult, 'checkedAt' | 'cached'>;
+export type { LookupFields } from '@namescope/common';
 
 /** One naming service's lookup: given a bare, normalised name, ask the chain and describe the name. */
 export interface LookupAdapter {

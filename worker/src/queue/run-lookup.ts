@@ -1,7 +1,8 @@
-import { type LookupResult, LOOKUP_FAILED_MESSAGE, isTooShort } from '@namescope/common';
+import { type LookupResult, isTooShort } from '@namescope/common';
 import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
-import { emptyFields, tooShortFields } from '../lookups/result.ts';
+import { failedLookup, tooShortFields } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
+import { raceAbort } from '../lookups/race-abort.ts';
 
 export interface RunLookupOptions {
   /** The whole lookup's time limit, retries included. */
@@ -66,32 +67,7 @@ export async function runLookup(
         delay *= 2;
         continue;
       }
-      const failed: LookupResult = {
-        ...emptyFields(adapter.extension, name),
-        error: LOOKUP_FAILED_MESSAGE,
-        checkedAt: now().toISOString(),
-        cached: false,
-      };
-      return finish(failed, timedOut ? 'timeout' : 'error', attempts);
+      return finish(failedLookup(adapter.extension, name, now()), timedOut ? 'timeout' : 'error', attempts);
     }
   }
-}
-
-/** Rejects as soon as the signal aborts, even if the adapter ignores it. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }

@@ -1,16 +1,10 @@
-import { EXTENSIONS, type LookupResult } from '@namescope/common';
+import { EXTENSIONS, failedLookup, type LookupResult } from '@namescope/common';
 import { describe, expect, it } from 'vitest';
-import {
-  failedResult,
-  initialSearchState,
-  pendingExtensions,
-  searchReducer,
-  type SearchState,
-} from './search-state.ts';
+import { initialSearchState, pendingExtensions, searchReducer, type SearchState } from './search-state.ts';
 
 const now = new Date('2025-06-01T00:00:00Z');
 const answer = (key: LookupResult['extension']): LookupResult => ({
-  ...failedResult(key, 'alice', now),
+  ...failedLookup(key, 'alice', now),
   available: true,
   status: 'available',
   error: undefined,

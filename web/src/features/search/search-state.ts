@@ -1,10 +1,4 @@
-import {
-  EXTENSIONS,
-  LOOKUP_FAILED_MESSAGE,
-  fullName,
-  type ExtensionKey,
-  type LookupResult,
-} from '@namescope/common';
+import { EXTENSIONS, failedLookup, type ExtensionKey, type LookupResult } from '@namescope/common';
 
 export type SearchPhase = 'idle' | 'streaming' | 'done' | 'error';
 
@@ -39,32 +33,6 @@ export const initialSearchState: SearchState = {
 const ORDER = new Map<string, number>(EXTENSIONS.map((e, i) => [e.key, i]));
 const byCatalogue = (a: LookupResult, b: LookupResult) =>
   (ORDER.get(a.extension) ?? 0) - (ORDER.get(b.extension) ?? 0);
-
-/** The entry SPEC.md section 4 prescribes for a lookup that never answered. */
-export function failedResult(extension: ExtensionKey, name: string, now: Date): LookupResult {
-  const ext = EXTENSIONS.find((e) => e.key === extension)!;
-  return {
-    extension,
-    domain: fullName(name, extension),
-    service: ext.service,
-    available: false,
-    status: 'unavailable',
-    owner: null,
-    address: null,
-    primaryName: null,
-    originationDate: null,
-    expirationDate: null,
-    avatar: null,
-    email: null,
-    twitter: null,
-    discord: null,
-    linkedin: null,
-    website: null,
-    error: LOOKUP_FAILED_MESSAGE,
-    checkedAt: now.toISOString(),
-    cached: false,
-  };
-}
 
 /** Extensions that have not answered yet. */
 export function pendingExtensions(state: SearchState): ExtensionKey[] {
@@ -102,7 +70,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         return { ...state, phase: 'error', results: [] };
       const seen = new Set(state.results.map((r) => r.extension));
       const missing = EXTENSIONS.filter((e) => !seen.has(e.key)).map((e) =>
-        failedResult(e.key, state.name, action.now),
+        failedLookup(e.key, state.name, action.now),
       );
       return { ...state, phase: 'done', results: [...state.results, ...missing].sort(byCatalogue) };
     }

@@ -1,5 +1,5 @@
 import type { LookupResult } from '@namescope/common';
-import { failedResult } from './search-state.ts';
+import { failedLookup } from '@namescope/common';
 
 /** A lookup result for tests: taken by default, with any fields overridden. */
 export function makeResult(
@@ -7,7 +7,7 @@ export function makeResult(
   over: Partial<LookupResult> = {},
 ): LookupResult {
   return {
-    ...failedResult(extension, over.domain?.split('.')[0] ?? 'alice', new Date('2025-06-01T00:00:00Z')),
+    ...failedLookup(extension, over.domain?.split('.')[0] ?? 'alice', new Date('2025-06-01T00:00:00Z')),
     status: 'taken',
     error: undefined,
     ...over,

@@ -1,6 +1,7 @@
 import { FetchRequest, isError, JsonRpcProvider, Network } from 'ethers';
 import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { RpcEndpoint } from './config.ts';
+import { raceAbort } from '../race-abort.ts';
 
 /** One chain's ethers provider, made once when an adapter is created and shared by all its lookups. */
 export interface ChainRpc {
@@ -44,24 +45,6 @@ export async function ethCall(rpc: ChainRpc, to: string, data: string, signal: A
   } catch (error) {
     throw toLookupError(error, rpc.endpoint, signal);
   }
-}
-
-/** Rejects as soon as the signal aborts, even if the promise inside ethers settles later. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** JSON-RPC error codes that mean 'try again later' (limits, overload, node hiccups), unless it is a revert. */

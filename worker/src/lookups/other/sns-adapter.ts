@@ -20,6 +20,7 @@ import type { LookupAdapter, LookupFields } from '../types.ts';
 import { asLookupError, signalledFetch } from './http.ts';
 import { type SnsKeys, snsKeys } from './sns-keys.ts';
 import { readRecordV1, readRecordV2, TEXT_RECORDS, type TextField } from './sns-records.ts';
+import { raceAbort } from '../race-abort.ts';
 
 const SERVICE = 'Solana RPC';
 type Info = AccountInfo<Buffer> | null;
@@ -89,24 +90,6 @@ export function createSnsAdapter(rpcUrl: string): LookupAdapter {
       }
     },
   };
-}
-
-/** Rejects as soon as the signal aborts, even if a promise inside web3.js would settle later. */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Connection.getMultipleAccountsInfo, checked to answer one account per key. */

@@ -1,7 +1,7 @@
 import { EXTENSIONS, fullName, type LookupResult } from '@namescope/common';
 import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { failedResult } from '../search-state.ts';
+import { failedLookup } from '@namescope/common';
 import { PendingCard } from './pending-card.tsx';
 import { ResultCard } from './result-card.tsx';
 
@@ -9,7 +9,7 @@ const SAMPLE = 'warmup';
 
 /** One answer of each shape a card can take: full records, available, failed. */
 function samples(now: Date): LookupResult[] {
-  const base = failedResult('eth', SAMPLE, now);
+  const base = failedLookup('eth', SAMPLE, now);
   return [
     {
       ...base,
@@ -27,9 +27,9 @@ function samples(now: Date): LookupResult[] {
       linkedin: 'warmup',
       website: 'warmup.example',
     },
-    { ...failedResult('sol', SAMPLE, now), available: true, status: 'available', error: undefined },
-    { ...failedResult('algo', SAMPLE, now), status: 'taken', error: undefined, owner: 'WARMUP' },
-    failedResult('bnb', SAMPLE, now),
+    { ...failedLookup('sol', SAMPLE, now), available: true, status: 'available', error: undefined },
+    { ...failedLookup('algo', SAMPLE, now), status: 'taken', error: undefined, owner: 'WARMUP' },
+    failedLookup('bnb', SAMPLE, now),
   ];
 }
 
