@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FIXTURE_EXPECTATIONS,
-  type Harness,
-  rejection,
-  RetryableLookupError,
   signal,
-  startHarness,
+  useSandboxHarness,
+  itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
 describe('BNS-V2 adapter (.btc) against the sandbox', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.server.close());
-  beforeEach(() => {
-    h.server.setFaults('stacks', undefined);
-    h.server.resetCounts();
-  });
+  const h = useSandboxHarness('stacks');
 
   it('describes a taken name from get-bns-info and get-primary, with heights turned into dates', async () => {
-    const r = await h.adapter('btc').lookup('alice', signal());
+    const r = await h().adapter('btc').lookup('alice', signal());
     expect(r).toMatchObject({
       domain: 'alice.btc',
       status: 'taken',
@@ -37,40 +27,30 @@ describe('BNS-V2 adapter (.btc) against the sandbox', () => {
     expect(leftDays).toBeGreaterThan(329);
     expect(leftDays).toBeLessThan(331);
     // /v2/info and get-bns-info in parallel, then get-primary.
-    expect(h.server.counts().stacks).toBe(3);
+    expect(h().server.counts().stacks).toBe(3);
   });
 
   it('reports an unregistered name available', async () => {
-    const r = await h.adapter('btc').lookup('namescopefreename', signal());
+    const r = await h().adapter('btc').lookup('namescopefreename', signal());
     expect(r).toMatchObject({ status: 'available', available: true });
-    expect(h.server.counts().stacks).toBe(2);
+    expect(h().server.counts().stacks).toBe(2);
   });
 
   it('treats a name past its renewal height plus the 5000-block grace as available', async () => {
-    const lapsed = await h.adapter('btc').lookup('lapsed', signal());
+    const lapsed = await h().adapter('btc').lookup('lapsed', signal());
     expect(lapsed.status).toBe('available');
     expect(Date.parse(lapsed.expirationDate!)).toBeLessThan(Date.now());
-    const graceful = await h.adapter('btc').lookup('graceful', signal());
+    const graceful = await h().adapter('btc').lookup('graceful', signal());
     expect(graceful.status).toBe('taken');
   });
 
   it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.btc]))(
     'reports %s as %s',
     async (name, status) => {
-      const r = await h.adapter('btc').lookup(name, signal());
+      const r = await h().adapter('btc').lookup(name, signal());
       expect(r.status).toBe(status);
     },
   );
 
-  it('throws a retryable error when the node fails', async () => {
-    h.server.setFaults('stacks', { errorRate: 1 });
-    await expect(h.adapter('btc').lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-  });
-
-  it('gives up promptly when the node hangs', async () => {
-    h.server.setFaults('stacks', { hangRate: 1 });
-    const { error, ms } = await rejection(h.adapter('btc').lookup('alice', AbortSignal.timeout(300)));
-    expect(error).toBeInstanceOf(RetryableLookupError);
-    expect(ms).toBeLessThan(2000);
-  });
+  itSurvivesUpstreamFailures(h, 'btc', 'stacks', 'node', 2);
 });

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALICE_RECORDS,
   FIXTURE_EXPECTATIONS,
-  type Harness,
-  rejection,
-  RetryableLookupError,
   signal,
-  startHarness,
+  useSandboxHarness,
+  itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
 describe('NFD adapter (.algo) against the sandbox', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.server.close());
-  beforeEach(() => {
-    h.server.setFaults('nfd', undefined);
-    h.server.resetCounts();
-  });
+  const h = useSandboxHarness('nfd');
 
   it('describes a taken name with verified records winning over user-defined ones', async () => {
-    const r = await h.adapter('algo').lookup('alice', signal());
+    const r = await h().adapter('algo').lookup('alice', signal());
     expect(r).toMatchObject({
       domain: 'alice.algo',
       status: 'taken',
@@ -30,7 +20,7 @@ describe('NFD adapter (.algo) against the sandbox', () => {
       twitter: 'namescope', // verified; the user-defined copy is stale
       discord: ALICE_RECORDS.discord,
       website: ALICE_RECORDS.website,
-      avatar: `${h.server.url}/assets/avatars/alice.svg`,
+      avatar: `${h().server.url}/assets/avatars/alice.svg`,
       primaryName: 'alice.algo',
       version: '3.16',
     });
@@ -39,40 +29,30 @@ describe('NFD adapter (.algo) against the sandbox', () => {
     expect(r.asaId).toMatch(/^\d+$/);
     expect(Date.parse(r.originationDate!)).toBeLessThan(Date.now());
     expect(Date.parse(r.expirationDate!)).toBeGreaterThan(Date.now());
-    expect(h.server.counts().nfd).toBe(2);
+    expect(h().server.counts().nfd).toBe(2);
   });
 
   it('reports an unminted name available after one request', async () => {
-    const r = await h.adapter('algo').lookup('namescopefreename', signal());
+    const r = await h().adapter('algo').lookup('namescopefreename', signal());
     expect(r).toMatchObject({ status: 'available', available: true, owner: null });
-    expect(h.server.counts().nfd).toBe(1);
+    expect(h().server.counts().nfd).toBe(1);
   });
 
   it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.algo]))(
     'maps the native state of %s to %s',
     async (name, status) => {
-      const r = await h.adapter('algo').lookup(name, signal());
+      const r = await h().adapter('algo').lookup(name, signal());
       expect(r.status).toBe(status);
       expect(r.available).toBe(status === 'available');
     },
   );
 
   it('reports an expiring name with its expiry within 60 days', async () => {
-    const r = await h.adapter('algo').lookup('expiring', signal());
+    const r = await h().adapter('algo').lookup('expiring', signal());
     const days = (Date.parse(r.expirationDate!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThan(60);
   });
 
-  it('throws a retryable error when the API fails', async () => {
-    h.server.setFaults('nfd', { errorRate: 1 });
-    await expect(h.adapter('algo').lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-  });
-
-  it('gives up promptly when the API hangs', async () => {
-    h.server.setFaults('nfd', { hangRate: 1 });
-    const { error, ms } = await rejection(h.adapter('algo').lookup('alice', AbortSignal.timeout(300)));
-    expect(error).toBeInstanceOf(RetryableLookupError);
-    expect(ms).toBeLessThan(2000);
-  });
+  itSurvivesUpstreamFailures(h, 'algo', 'nfd', 'API');
 });

@@ -1,4 +1,5 @@
 // Test support: the whole upstream sandbox in-process, and the five adapters pointed at it.
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startSandbox, type SandboxServer } from '../../../../sandbox/src/index.ts';
 import { FIXTURE_EXPECTATIONS } from '../../../../sandbox/src/other/fixtures.ts';
 import { LookupError, RetryableLookupError } from '../errors.ts';
@@ -40,4 +41,47 @@ export async function rejection(promise: Promise<unknown>): Promise<{ error: unk
     return { error, ms: performance.now() - started };
   }
   throw new Error('expected a rejection');
+}
+
+/**
+ * Registers one sandbox for the calling test file (started before its tests, closed after) and clears the
+ * given service's faults and every request count before each test; returns a getter for the harness.
+ */
+export function useSandboxHarness(serviceId: string): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness?.server.close());
+  beforeEach(() => {
+    harness!.server.setFaults(serviceId, undefined);
+    harness!.server.resetCounts();
+  });
+  return () => harness!;
+}
+
+/** The two failure modes every adapter must survive: the upstream answering 503, and never answering. */
+export function itSurvivesUpstreamFailures(
+  h: () => Harness,
+  extension: Parameters<Harness['adapter']>[0],
+  serviceId: string,
+  upstream: string,
+  /** Requests the adapter sends at once before the first answer (BNS reads the name and the chain tip together). */
+  parallelRequests = 1,
+): void {
+  it(`throws a retryable error when the ${upstream} fails, without retrying`, async () => {
+    h().server.setFaults(serviceId, { errorRate: 1 });
+    await expect(h().adapter(extension).lookup('alice', signal())).rejects.toBeInstanceOf(
+      RetryableLookupError,
+    );
+    // No silent retries inside the client libraries: retrying is runLookup's decision, within the time limit.
+    expect(h().server.counts()[serviceId]).toBe(parallelRequests);
+  });
+
+  it(`gives up promptly when the ${upstream} hangs`, async () => {
+    h().server.setFaults(serviceId, { hangRate: 1 });
+    const { error, ms } = await rejection(h().adapter(extension).lookup('alice', AbortSignal.timeout(300)));
+    expect(error).toBeInstanceOf(RetryableLookupError);
+    expect(ms).toBeLessThan(2000);
+  });
 }

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FIXTURE_EXPECTATIONS,
-  type Harness,
-  rejection,
-  RetryableLookupError,
   signal,
-  startHarness,
+  useSandboxHarness,
+  itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
 describe('Sats names adapter (.sats) against the sandbox', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.server.close());
-  beforeEach(() => {
-    h.server.setFaults('sats', undefined);
-    h.server.resetCounts();
-  });
+  const h = useSandboxHarness('sats');
 
   it('describes a taken name from its first inscription: holder, time and avatar inscription', async () => {
-    const r = await h.adapter('sats').lookup('alice', signal());
+    const r = await h().adapter('sats').lookup('alice', signal());
     expect(r).toMatchObject({
       domain: 'alice.sats',
       status: 'taken',
@@ -29,42 +19,32 @@ describe('Sats names adapter (.sats) against the sandbox', () => {
     });
     expect(r.owner).toMatch(/^bc1p[02-9ac-hj-np-z]{58}$/);
     expect(r.address).toBe(r.owner);
-    expect(r.avatar).toMatch(new RegExp(`^${h.server.url}/sats/ord/content/[0-9a-f]{64}i0$`));
+    expect(r.avatar).toMatch(new RegExp(`^${h().server.url}/sats/ord/content/[0-9a-f]{64}i0$`));
     expect((Date.now() - Date.parse(r.originationDate!)) / 86_400_000).toBeCloseTo(400, 0);
     // get_info_of_sns, then the inscription and its content in parallel.
-    expect(h.server.counts().sats).toBe(3);
+    expect(h().server.counts().sats).toBe(3);
     const avatar = await fetch(r.avatar!);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('reports an unregistered name available after one request', async () => {
-    const r = await h.adapter('sats').lookup('namescopefreename', signal());
+    const r = await h().adapter('sats').lookup('namescopefreename', signal());
     expect(r).toMatchObject({ status: 'available', available: true });
-    expect(h.server.counts().sats).toBe(1);
+    expect(h().server.counts().sats).toBe(1);
   });
 
   it('reads a plain-text registration with no records', async () => {
-    const r = await h.adapter('sats').lookup('expiring', signal());
+    const r = await h().adapter('sats').lookup('expiring', signal());
     expect(r).toMatchObject({ status: 'taken', avatar: null });
   });
 
   it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sats]))(
     'reports %s as %s',
     async (name, status) => {
-      const r = await h.adapter('sats').lookup(name, signal());
+      const r = await h().adapter('sats').lookup(name, signal());
       expect(r.status).toBe(status);
     },
   );
 
-  it('throws a retryable error when the API fails', async () => {
-    h.server.setFaults('sats', { errorRate: 1 });
-    await expect(h.adapter('sats').lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-  });
-
-  it('gives up promptly when the API hangs', async () => {
-    h.server.setFaults('sats', { hangRate: 1 });
-    const { error, ms } = await rejection(h.adapter('sats').lookup('alice', AbortSignal.timeout(300)));
-    expect(error).toBeInstanceOf(RetryableLookupError);
-    expect(ms).toBeLessThan(2000);
-  });
+  itSurvivesUpstreamFailures(h, 'sats', 'sats', 'API');
 });

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALICE_RECORDS,
   FIXTURE_EXPECTATIONS,
-  type Harness,
-  rejection,
-  RetryableLookupError,
   signal,
-  startHarness,
+  useSandboxHarness,
+  itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
 describe('SNS adapter (.sol) against the sandbox', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.server.close());
-  beforeEach(() => {
-    h.server.setFaults('solana', undefined);
-    h.server.resetCounts();
-  });
+  const h = useSandboxHarness('solana');
 
   it('resolves a taken name through the SDK: SOL record, V2 and V1 text records, favourite domain', async () => {
-    const r = await h.adapter('sol').lookup('alice', signal());
+    const r = await h().adapter('sol').lookup('alice', signal());
     expect(r).toMatchObject({
       domain: 'alice.sol',
       status: 'taken',
       available: false,
-      avatar: `${h.server.url}/assets/avatars/alice.svg`,
+      avatar: `${h().server.url}/assets/avatars/alice.svg`,
       email: ALICE_RECORDS.email,
       twitter: ALICE_RECORDS.twitter,
       discord: ALICE_RECORDS.discord, // a V1 record
@@ -39,42 +29,31 @@ describe('SNS adapter (.sol) against the sandbox', () => {
     expect(r.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     expect(r.address).not.toBe(r.owner);
     // One batch for the name and its records, one for the favourite domain.
-    expect(h.server.counts().solana).toBe(2);
+    expect(h().server.counts().solana).toBe(2);
   });
 
   it('reports an unregistered name available after one request', async () => {
-    const r = await h.adapter('sol').lookup('namescopefreename', signal());
+    const r = await h().adapter('sol').lookup('namescopefreename', signal());
     expect(r).toMatchObject({ status: 'available', available: true });
-    expect(h.server.counts().solana).toBe(1);
+    expect(h().server.counts().solana).toBe(1);
   });
 
   it('finds the owner of a tokenized name through the NFT holder', async () => {
-    const r = await h.adapter('sol').lookup('forsale', signal());
+    const r = await h().adapter('sol').lookup('forsale', signal());
     expect(r.status).toBe('taken');
     expect(r.owner).toBe(r.address);
     expect(r.owner).not.toBeNull();
     // Batch, getTokenLargestAccounts, the token account, then the favourite lookup.
-    expect(h.server.counts().solana).toBe(4);
+    expect(h().server.counts().solana).toBe(4);
   });
 
   it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sol]))(
     'reports %s as %s',
     async (name, status) => {
-      const r = await h.adapter('sol').lookup(name, signal());
+      const r = await h().adapter('sol').lookup(name, signal());
       expect(r.status).toBe(status);
     },
   );
 
-  it('throws a retryable error when the RPC fails', async () => {
-    h.server.setFaults('solana', { errorRate: 1 });
-    await expect(h.adapter('sol').lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-    expect(h.server.counts().solana).toBe(1); // no silent retries inside web3.js
-  });
-
-  it('gives up promptly when the RPC hangs', async () => {
-    h.server.setFaults('solana', { hangRate: 1 });
-    const { error, ms } = await rejection(h.adapter('sol').lookup('alice', AbortSignal.timeout(300)));
-    expect(error).toBeInstanceOf(RetryableLookupError);
-    expect(ms).toBeLessThan(2000);
-  });
+  itSurvivesUpstreamFailures(h, 'sol', 'solana', 'RPC');
 });

@@ -1,70 +1,50 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FIXTURE_EXPECTATIONS,
-  type Harness,
-  rejection,
-  RetryableLookupError,
   signal,
-  startHarness,
+  useSandboxHarness,
+  itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
 describe('SuiNS adapter (.sui) against the sandbox', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.server.close());
-  beforeEach(() => {
-    h.server.setFaults('sui', undefined);
-    h.server.resetCounts();
-  });
+  const h = useSandboxHarness('sui');
 
   it('describes a taken name: target, NFT owner, expiry, avatar and default name', async () => {
-    const r = await h.adapter('sui').lookup('alice', signal());
+    const r = await h().adapter('sui').lookup('alice', signal());
     expect(r).toMatchObject({
       domain: 'alice.sui',
       status: 'taken',
       available: false,
-      avatar: `${h.server.url}/assets/avatars/alice.svg`,
+      avatar: `${h().server.url}/assets/avatars/alice.svg`,
       primaryName: 'alice.sui',
     });
     expect(r.address).toMatch(/^0x[0-9a-f]{64}$/);
     expect(r.owner).toBe(r.address);
     expect(Date.parse(r.expirationDate!)).toBeGreaterThan(Date.now());
-    expect(h.server.counts().sui).toBe(2);
+    expect(h().server.counts().sui).toBe(2);
   });
 
   it('reports an unregistered name available after one request', async () => {
-    const r = await h.adapter('sui').lookup('namescopefreename', signal());
+    const r = await h().adapter('sui').lookup('namescopefreename', signal());
     expect(r).toMatchObject({ status: 'available', available: true });
-    expect(h.server.counts().sui).toBe(1);
+    expect(h().server.counts().sui).toBe(1);
   });
 
   it('keeps a name in its 30-day grace period taken and frees one past it', async () => {
-    const graceful = await h.adapter('sui').lookup('graceful', signal());
+    const graceful = await h().adapter('sui').lookup('graceful', signal());
     expect(graceful.status).toBe('taken');
     expect(Date.parse(graceful.expirationDate!)).toBeLessThan(Date.now());
-    const lapsed = await h.adapter('sui').lookup('lapsed', signal());
+    const lapsed = await h().adapter('sui').lookup('lapsed', signal());
     expect(lapsed).toMatchObject({ status: 'available', available: true });
   });
 
   it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sui]))(
     'reports %s as %s',
     async (name, status) => {
-      const r = await h.adapter('sui').lookup(name, signal());
+      const r = await h().adapter('sui').lookup(name, signal());
       expect(r.status).toBe(status);
     },
   );
 
-  it('throws a retryable error when GraphQL fails', async () => {
-    h.server.setFaults('sui', { errorRate: 1 });
-    await expect(h.adapter('sui').lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-  });
-
-  it('gives up promptly when GraphQL hangs', async () => {
-    h.server.setFaults('sui', { hangRate: 1 });
-    const { error, ms } = await rejection(h.adapter('sui').lookup('alice', AbortSignal.timeout(300)));
-    expect(error).toBeInstanceOf(RetryableLookupError);
-    expect(ms).toBeLessThan(2000);
-  });
+  itSurvivesUpstreamFailures(h, 'sui', 'sui', 'GraphQL');
 });
