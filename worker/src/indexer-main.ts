@@ -1,12 +1,12 @@
 import { openOrm } from '@namescope/db';
 import { Redis } from 'ioredis';
-import { pino } from 'pino';
 import { createIndexer, loadIndexerConfig } from './indexer/index.ts';
-import { ShutdownRegistry } from './indexer/shutdown-registry.ts';
+import { createLogger } from './logger.ts';
+import { ShutdownRegistry } from './shutdown-registry.ts';
 
 /** The indexer process: follows every enabled source into PostgreSQL while it holds the Redis lock. */
 const config = loadIndexerConfig(process.env);
-const logger = pino({ level: config.logLevel, base: { process: 'indexer' } });
+const logger = createLogger('indexer', config.logLevel);
 const shutdown = new ShutdownRegistry();
 
 const orm = await openOrm({ databaseUrl: config.databaseUrl, poolMax: 4 });
@@ -25,11 +25,7 @@ logger.info(
   'indexer started (standby until it holds the lock)',
 );
 
-const stop = (signal: string) => {
-  logger.info({ signal }, 'indexer stopping');
-  void shutdown
-    .close((name, error) => logger.error({ err: error, closer: name }, 'close failed'))
-    .then(() => process.exit(0));
-};
-process.once('SIGTERM', () => stop('SIGTERM'));
-process.once('SIGINT', () => stop('SIGINT'));
+shutdown.closeOnSignals(
+  (name, error) => logger.error({ err: error, closer: name }, 'close failed'),
+  (signal) => logger.info({ signal }, 'indexer stopping'),
+);

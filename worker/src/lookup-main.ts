@@ -4,7 +4,7 @@ import { lookupConfigSchema } from './config/lookup-config.ts';
 import { createLogger } from './logger.ts';
 import { createAdapters } from './lookups/registry.ts';
 import { createLookupWorker, LookupCache, LookupMetrics } from './queue/index.ts';
-import { ShutdownRegistry } from './shutdown.ts';
+import { ShutdownRegistry } from './shutdown-registry.ts';
 
 // The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
 const env = readEnv();
@@ -33,7 +33,7 @@ const worker = createLookupWorker({
   onError: (error) => logger.error({ err: error }, 'lookup worker error'),
 });
 shutdown.add('worker', () => worker.close());
-shutdown.onSignals((name, error) => logger.error({ err: error, step: name }, 'shutdown step failed'));
+shutdown.closeOnSignals((name, error) => logger.error({ err: error, closer: name }, 'close failed'));
 
 await worker.waitUntilReady();
 logger.info(

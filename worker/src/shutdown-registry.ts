@@ -1,4 +1,4 @@
-type Closer = () => Promise<void> | void;
+type Closer = () => Promise<unknown> | unknown;
 
 /**
  * The one place a process registers what must be closed on shutdown. Closers run in reverse order of
@@ -24,5 +24,18 @@ export class ShutdownRegistry {
       }
     })();
     return this.closing;
+  }
+
+  /** Closes everything on SIGTERM or SIGINT, then exits. */
+  closeOnSignals(
+    onError?: (name: string, error: unknown) => void,
+    onSignal?: (signal: string) => void,
+  ): void {
+    const handler = (signal: NodeJS.Signals) => {
+      onSignal?.(signal);
+      void this.close(onError).then(() => process.exit(0));
+    };
+    process.once('SIGTERM', handler);
+    process.once('SIGINT', handler);
   }
 }
