@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../web/e2e/browser.ts';
 import { homeRouteBundle } from './bundle-size.ts';
 
 /**
@@ -38,19 +38,7 @@ if (!up) {
   process.exit(stat.jsGzip / 1024 <= BUDGET_KB ? 0 : 1);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 const fcps: number[] = [];
 const toCard: number[] = [];
 const resultToCard: number[] = [];
