@@ -62,8 +62,10 @@ describe('search', () => {
         await page.evaluate(() => document.activeElement?.closest('[data-scope="toast"]') !== null),
       ).toBe(true),
     );
-    const box = (await toast.boundingBox())!;
     const drag = async (dx: number) => {
+      // Measured each time: the toast may still be settling from its entry animation or a spring-back.
+      await page.waitForTimeout(250);
+      const box = (await toast.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(box.x + 20 + dx / 2, box.y + box.height / 2);
@@ -77,7 +79,7 @@ describe('search', () => {
     expect(await toast.isVisible()).toBe(true);
     await drag(80);
     // Well before its 5 s duration would end it.
-    await toast.waitFor({ state: 'hidden', timeout: 1_500 });
+    await toast.waitFor({ state: 'hidden', timeout: 2_500 });
   });
 
   it('strips characters other than letters, digits and dots as you type', async () => {
