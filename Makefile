@@ -62,8 +62,9 @@ stop:
 test: seed
 	bash scripts/ensure-chromium.sh
 	npm run --silent build
-	npx vitest run
-	npx vitest run --config web/e2e/vitest.config.ts
+	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+	npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
+	npx tsx scripts/test/summary.ts test-results/unit.json test-results/e2e.json
 
 check: install
 	npm run --silent check
