@@ -74,10 +74,11 @@ redis_up() {
     return
   fi
   log "starting Redis on 127.0.0.1:$REDIS_PORT"
-  # noeviction: BullMQ must never lose keys under memory pressure.
+  # noeviction: BullMQ must never lose keys under memory pressure. A failed snapshot (disk full, data dir
+  # removed) must not turn the site read-only, hence stop-writes-on-bgsave-error no.
   redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --dir "$DATA/redis" \
     --pidfile "$DATA/redis/redis.pid" --logfile "$DATA/redis/redis.log" --maxmemory-policy noeviction \
-    --save 60 1000 --appendonly no
+    --save 60 1000 --appendonly no --stop-writes-on-bgsave-error no
   for _ in $(seq 50); do redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1 && return; sleep 0.1; done
   log "Redis did not start; see $DATA/redis/redis.log"; exit 1
 }
