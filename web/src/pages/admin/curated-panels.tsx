@@ -38,23 +38,19 @@ export function CuratedPanels() {
             }}
           >
             <Stack gap="3">
-              <Field.Root>
-                <Field.Label>Domain Name</Field.Label>
-                <Input
-                  placeholder="example.eth"
-                  value={authName}
-                  onChange={(e) => setAuthName(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>Authentication Date</Field.Label>
-                <Input
-                  placeholder="MM-DD-YYYY"
-                  value={authDate}
-                  onChange={(e) => setAuthDate(e.target.value)}
-                />
-                <Field.HelperText>Month-day-year, for example 12-31-2025</Field.HelperText>
-              </Field.Root>
+              <TextField
+                label="Domain Name"
+                placeholder="example.eth"
+                value={authName}
+                onChange={setAuthName}
+              />
+              <TextField
+                label="Authentication Date"
+                placeholder="MM-DD-YYYY"
+                helper="Month-day-year, for example 12-31-2025"
+                value={authDate}
+                onChange={setAuthDate}
+              />
               <Button
                 type="submit"
                 colorPalette="teal"
@@ -92,14 +88,12 @@ export function CuratedPanels() {
             }}
           >
             <Stack gap="3">
-              <Field.Root>
-                <Field.Label>Domain Name</Field.Label>
-                <Input
-                  placeholder="example.eth"
-                  value={squatName}
-                  onChange={(e) => setSquatName(e.target.value)}
-                />
-              </Field.Root>
+              <TextField
+                label="Domain Name"
+                placeholder="example.eth"
+                value={squatName}
+                onChange={setSquatName}
+              />
               <Button
                 type="submit"
                 colorPalette="red"
@@ -120,5 +114,26 @@ export function CuratedPanels() {
         </Card.Body>
       </Card.Root>
     </SimpleGrid>
+  );
+}
+
+/** A labelled text input of the admin forms. */
+function TextField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  helper?: string;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.helper ? <Field.HelperText>{props.helper}</Field.HelperText> : null}
+    </Field.Root>
   );
 }
