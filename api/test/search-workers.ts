@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../../scripts/stop-child.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 90_000;
@@ -81,18 +82,5 @@ function waitReady(child: ChildProcess, log: (line: string) => void): Promise<vo
       clearTimeout(timer);
       reject(new Error(`worker exited early (code ${code}, signal ${signal})`));
     });
-  });
-}
-
-/** SIGTERM (the worker closes BullMQ and Redis), then SIGKILL if it has not exited within 5 s. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../../scripts/stop-child.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,24 +43,12 @@ export async function startApiProcess(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await stop(child);
+      await stopChild(child);
       throw new Error(`API did not start:\n${output.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, pid: child.pid!, stop: () => stop(child) };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 function freePort(): Promise<number> {
