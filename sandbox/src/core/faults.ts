@@ -1,6 +1,6 @@
 /** Latency and failure injection for one service (all optional; rates are 0..1). */
 export interface FaultConfig {
-  /** Fixed delay before answering, ms. */
+  /** Fixed response time, ms from the request's arrival (the answer is computed within it). */
   delayMs?: number;
   /** Extra random delay, uniformly 0..jitterMs. */
   jitterMs?: number;

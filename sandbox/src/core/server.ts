@@ -49,6 +49,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   };
 
   const httpServer = http.createServer(async (req, res) => {
+    const arrived = performance.now();
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const chunks: Buffer[] = [];
     let size = 0;
@@ -76,22 +77,22 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       res.on('close', () => hanging.delete(res));
       return;
     }
-    if (decision.delayMs > 0) await new Promise((r) => setTimeout(r, decision.delayMs));
-    if (decision.kind === 'error') return send(res, { status: 503, body: { error: 'injected failure' } });
-
-    const request: SandboxRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname.slice(service.mount.length) || '/',
-      query: url.searchParams,
-      headers: req.headers,
-      body,
-      rawBody,
-    };
-    try {
-      send(res, await service.handle(request));
-    } catch (error) {
-      send(res, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } });
-    }
+    const response =
+      decision.kind === 'error'
+        ? { status: 503, body: { error: 'injected failure' } }
+        : await answer(service, {
+            method: req.method ?? 'GET',
+            path: url.pathname.slice(service.mount.length) || '/',
+            query: url.searchParams,
+            headers: req.headers,
+            body,
+            rawBody,
+          });
+    // The delay is the upstream's whole response time, counted from arrival: the answer is worked out while
+    // it runs, as a remote server would, so the sandbox's own CPU is not added on top of the latency.
+    const wait = decision.delayMs - (performance.now() - arrived);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    send(res, response);
   });
 
   await new Promise<void>((resolve) =>
@@ -116,6 +117,14 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       }),
   };
   return server;
+}
+
+async function answer(service: SandboxService, request: SandboxRequest): Promise<SandboxResponse> {
+  try {
+    return await service.handle(request);
+  } catch (error) {
+    return { status: 500, body: { error: error instanceof Error ? error.message : String(error) } };
+  }
 }
 
 function send(res: http.ServerResponse, response: SandboxResponse): void {
