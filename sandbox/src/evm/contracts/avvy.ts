@@ -37,6 +37,8 @@ const RESOLUTION_UTILS_ABI = [
   'function reverseResolveEVMToName(address addy) view returns (string preimage)',
 ];
 
+const HASH_MEMO_SIZE = 10_000;
+
 interface AvvyName {
   name: string;
   owner: string;
@@ -52,6 +54,7 @@ interface AvvyName {
 export class AvvySystem {
   private readonly names = new Map<bigint, AvvyName>();
   private readonly reverse = new Map<string, bigint>();
+  private readonly hashes = new Map<string, bigint>();
   private readonly iface = new Interface(DOMAIN_ABI);
   private readonly transferEvent = eventEncoder(this.iface, 'Transfer');
   private readonly registerEvent = eventEncoder(this.iface, 'Register');
@@ -93,11 +96,18 @@ export class AvvySystem {
   }
 
   private byName(name: string): AvvyName | undefined {
-    try {
-      return this.names.get(avvyNameHash(name));
-    } catch {
-      return undefined;
+    let hash = this.hashes.get(name);
+    if (hash === undefined) {
+      try {
+        hash = avvyNameHash(name);
+      } catch {
+        return undefined;
+      }
+      // One lookup asks ResolutionUtils for several records of the same name; Poseidon costs a millisecond.
+      if (this.hashes.size >= HASH_MEMO_SIZE) this.hashes.clear();
+      this.hashes.set(name, hash);
     }
+    return this.names.get(hash);
   }
 
   private domainContract(): EmulatedContract {
