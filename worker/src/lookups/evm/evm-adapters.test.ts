@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startSandbox, type SandboxServer } from '@namescope/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +9,7 @@ import {
   fixtureAddress,
   SHARED_IDENTITY,
 } from '../../../../sandbox/src/evm/fixtures.ts';
-import { RetryableLookupError } from '../errors.ts';
+import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { LookupAdapter } from '../types.ts';
 import { createEvmAdapters } from './index.ts';
 
@@ -155,5 +157,30 @@ describe('createEvmAdapters', () => {
       ENS_BASE_REGISTRAR_ADDRESS: '0x000000000000000000000000000000000000dEaD',
     });
     await expect(broken.eth!.lookup('namescopefreename', signal())).rejects.toThrow(/nameExpires/);
+  });
+
+  it('refuses an eth_call answer that is not hex data, without retrying it', async () => {
+    // A node that answers every request, batched or not, with a result that is not hex.
+    const node = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        const body = JSON.parse(text) as { id: number } | { id: number }[];
+        const answer = (p: { id: number }) => ({ jsonrpc: '2.0', id: p.id, result: 'not hex' });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)));
+      });
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = node.address() as AddressInfo;
+      const odd = createEvmAdapters({ ETHEREUM_RPC_URL: `http://127.0.0.1:${port}` });
+      const failure = await odd.eth!.lookup('namescopefreename', signal()).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(LookupError);
+      expect(failure).not.toBeInstanceOf(RetryableLookupError);
+      expect((failure as Error).message).toMatch(/other than hex data/);
+    } finally {
+      node.close();
+    }
   });
 });
