@@ -34,8 +34,6 @@ export interface SearchStackOptions {
   workers?: number;
   concurrency?: number;
   cacheTtlS?: number;
-  /** The gateway's keepFinishedMs. */
-  keepFinishedMs?: number;
 }
 
 /** The whole search path of one test file: sandbox, real lookup worker processes, gateway and API. */
@@ -80,7 +78,6 @@ export async function startSearchStack(options: SearchStackOptions): Promise<Sea
       availableTtlSeconds: options.cacheTtlS ?? 300,
     }),
     timeoutMs: options.timeoutMs,
-    keepFinishedMs: options.keepFinishedMs,
   });
   const app = await startApp({ ...stores.deps(), search: gateway });
   // Warm every adapter in both workers (first calls load code and build clients, slow on a busy machine) on

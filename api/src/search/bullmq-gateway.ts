@@ -1,4 +1,5 @@
-import { type ConnectionOptions, Queue, QueueEvents } from 'bullmq';
+import { type ConnectionOptions, Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import {
   EXTENSION_KEYS,
   type ExtensionKey,
@@ -7,10 +8,18 @@ import {
   type LookupJob,
   type LookupResult,
   isTooShort,
-  lookupResultSchema,
 } from '@namescope/common';
-import { LOOKUP_JOB, LOOKUP_QUEUE, type LookupCache, lookupJobId } from '@namescope/worker/queue';
+import {
+  type FinishedLookup,
+  LOOKUP_JOB,
+  LOOKUP_QUEUE,
+  type LookupCache,
+  type LookupJobReturn,
+  lookupJobId,
+  subscribeFinishedLookups,
+} from '@namescope/worker/queue';
 import type { SearchGateway } from './gateway.ts';
+import { ServiceOrder } from './service-order.ts';
 
 export interface BullmqGatewayOptions {
   connection: ConnectionOptions;
@@ -20,52 +29,42 @@ export interface BullmqGatewayOptions {
   timeoutMs: number;
   /** Extra wait beyond timeoutMs for queueing and transport before answering 'unavailable'. */
   graceMs?: number;
-  /**
-   * How long a finished job stays in Redis, and so how long a search that adds the same job id late may
-   * reuse its answer instead of asking the upstream again (default 10 s). Failed lookups are never reused.
-   */
-  keepFinishedMs?: number;
 }
-
-// Rounds of add-and-check per search: a finished job that cannot be reused is removed and added again, and
-// another search may be doing the same to it at that moment; past this the waiters answer 'unavailable'.
-const MAX_ADD_ROUNDS = 3;
 
 type Waiter = (result: LookupResult | Error) => void;
 
 /**
  * Search gateway over BullMQ: cached results answer at once; the rest become one job per service with a
- * job id derived from (service, name), so concurrent searches of a name share one upstream call. One
- * QueueEvents stream per process feeds every waiter.
+ * job id derived from (service, name), so concurrent searches of a name share one upstream call. Jobs are
+ * removed as they complete and the worker then announces the result on a pub/sub channel, so a search
+ * either joins a job still queued or running (and hears its announcement) or adds a new one: no finished
+ * job is ever joined unheard, and none needs reading back.
  */
 export class BullmqSearchGateway implements SearchGateway {
   private readonly waiters = new Map<string, Set<Waiter>>();
+  private readonly order = new ServiceOrder();
+  private unsubscribe: () => Promise<void> = async () => {};
 
   private constructor(
-    private readonly queue: Queue<LookupJob, LookupResult>,
-    private readonly events: QueueEvents,
+    private readonly queue: Queue<LookupJob, LookupJobReturn>,
     private readonly options: BullmqGatewayOptions,
-  ) {
-    events.on('completed', ({ jobId, returnvalue }) => this.settle(jobId, parseResult(returnvalue)));
-    events.on('failed', ({ jobId, failedReason }) => this.settle(jobId, new Error(failedReason)));
-  }
+  ) {}
 
   static async create(options: BullmqGatewayOptions): Promise<BullmqSearchGateway> {
-    const queue = new Queue<LookupJob, LookupResult>(LOOKUP_QUEUE, {
+    const queue = new Queue<LookupJob, LookupJobReturn>(LOOKUP_QUEUE, {
       connection: options.connection,
       prefix: options.prefix,
-      defaultJobOptions: {
-        // Kept briefly so a search that joins a job just as it finishes can still read its result. BullMQ
-        // prunes by age only when a later job finishes, so an idle queue keeps them longer: see enqueue.
-        removeOnComplete: { age: Math.ceil(keepFinishedMs(options) / 1000), count: 5000 },
-        removeOnFail: { age: Math.ceil(keepFinishedMs(options) / 1000), count: 5000 },
-      },
+      defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
     });
-    const events = new QueueEvents(LOOKUP_QUEUE, { connection: options.connection, prefix: options.prefix });
-    events.setMaxListeners(0);
-    // Completions are missed unless the event stream is ready before the first job is added.
-    await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
-    return new BullmqSearchGateway(queue, events, options);
+    const gateway = new BullmqSearchGateway(queue, options);
+    // The subscription is confirmed before the first job is added, or its announcement could be missed.
+    gateway.unsubscribe = await subscribeFinishedLookups(
+      subscriberFor(options.connection),
+      options.prefix,
+      (m) => gateway.finished(m),
+    );
+    await queue.waitUntilReady();
+    return gateway;
   }
 
   async lookup(extension: ExtensionKey, bare: string): Promise<LookupResult> {
@@ -98,15 +97,36 @@ export class BullmqSearchGateway implements SearchGateway {
       else missing.push(extension);
     });
     if (missing.length === 0) return;
-    // Waiters first, so no completion event can slip past; then all the jobs in one round trip.
-    const pending = missing.map((extension) => this.waitFor(extension, bare, signal));
+    // Waiters first, so no announcement can slip past. The likely fastest service's job goes out on its own
+    // ahead of the rest: a worker can start it while the others are still being built and sent.
+    const ordered = this.order.sort(missing);
+    const pending = ordered.map((extension) => this.waitFor(extension, bare, signal));
+    const job = (extension: ExtensionKey) => ({
+      name: LOOKUP_JOB,
+      data: { extension, name: bare },
+      opts: { jobId: lookupJobId(extension, bare) },
+    });
+    const [head, ...rest] = ordered;
     try {
-      await this.enqueue(bare, missing);
+      const first = this.queue.add(LOOKUP_JOB, job(head!).data, job(head!).opts);
+      // A turn of the event loop lets the first job's command reach Redis before the rest are built.
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all([first, rest.length > 0 ? this.queue.addBulk(rest.map(job)) : undefined]);
     } catch {
       // Only this search's waiters give up: another search sharing a job id may still get its answer.
       for (const p of pending) p.giveUp();
+      await Promise.all(pending.map((p) => p.result.then(onResult)));
+      return;
     }
-    await Promise.all(pending.map((p) => p.result.then(onResult)));
+    const results = Promise.all(pending.map((p) => p.result.then(onResult)));
+    // A job joined after its worker announced the result (it is removed a moment later) is not heard
+    // again, but its result is in the cache by then (see createLookupWorker). If this read fails, the
+    // waiters still have the announcements and their time limit.
+    const late = await this.options.cache.getMany(bare, ordered).catch(() => []);
+    late.forEach((hit, i) => {
+      if (hit) this.settle(lookupJobId(ordered[i]!, bare), { ...hit, cached: false });
+    });
+    await results;
   }
 
   /** Waits for the job of (extension, name); failure, time-out, abort and giveUp() give 'unavailable'. */
@@ -138,50 +158,10 @@ export class BullmqSearchGateway implements SearchGateway {
     return { result, giveUp };
   }
 
-  /**
-   * Adds one job per service (a job id that exists already is not added twice, so concurrent searches
-   * share it). A job that is still waiting or running settles its waiters with its 'completed' event. One
-   * that has already finished is reused only when it succeeded within keepFinishedMs: a failure is never
-   * reused (like the cache, which never keeps one), and an older answer may be stale because BullMQ prunes
-   * finished jobs lazily; such a job is removed and added again.
-   */
-  private async enqueue(bare: string, extensions: readonly ExtensionKey[]): Promise<void> {
-    let todo = extensions;
-    for (let round = 0; round < MAX_ADD_ROUNDS && todo.length > 0; round += 1) {
-      await this.queue.addBulk(
-        todo.map((extension) => ({
-          name: LOOKUP_JOB,
-          data: { extension, name: bare },
-          opts: { jobId: lookupJobId(extension, bare) },
-        })),
-      );
-      // Read through BullMQ's public API, all at once: whether each job exists and how it finished.
-      const jobs = await Promise.all(
-        todo.map((extension) => this.queue.getJob(lookupJobId(extension, bare))),
-      );
-      const again: ExtensionKey[] = [];
-      for (const [i, extension] of todo.entries()) {
-        const job = jobs[i];
-        const jobId = lookupJobId(extension, bare);
-        if (!job) {
-          again.push(extension); // pruned between the add and the read: add it anew
-          continue;
-        }
-        if (!job.finishedOn) continue;
-        const value = job.failedReason ? new Error(job.failedReason) : parseResult(job.returnvalue);
-        const recent = Date.now() - job.finishedOn <= keepFinishedMs(this.options);
-        if (recent && !(value instanceof Error) && !value.error) {
-          this.settle(jobId, value);
-          continue;
-        }
-        // Another search may have replaced it already: then this removes its copy if still waiting (and the
-        // add puts it back) or fails because it is running (and the add joins it). Either way one job runs.
-        await job.remove().catch(() => undefined);
-        again.push(extension);
-      }
-      todo = again;
-    }
-    for (const extension of todo) this.settle(lookupJobId(extension, bare), new Error('lookup job churned'));
+  private finished(message: FinishedLookup): void {
+    if ('error' in message) return this.settle(message.jobId, new Error(message.error));
+    if (message.upstreamMs !== undefined) this.order.record(message.result.extension, message.upstreamMs);
+    this.settle(message.jobId, message.result);
   }
 
   private settle(jobId: string, value: LookupResult | Error): void {
@@ -189,24 +169,11 @@ export class BullmqSearchGateway implements SearchGateway {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.events.close(), this.queue.close()]);
+    await Promise.all([this.unsubscribe(), this.queue.close()]);
   }
 }
 
-function keepFinishedMs(options: BullmqGatewayOptions): number {
-  return options.keepFinishedMs ?? 10_000;
-}
-
-function parseResult(raw: unknown): LookupResult | Error {
-  const value = typeof raw === 'string' ? safeJson(raw) : raw;
-  const parsed = lookupResultSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, cached: false } : new Error('malformed lookup result');
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** A connection of the subscriber's own, made like the queue's (subscriber mode allows nothing else). */
+function subscriberFor(connection: ConnectionOptions): Redis {
+  return connection instanceof Redis ? connection.duplicate() : new Redis(connection as never);
 }

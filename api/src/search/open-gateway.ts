@@ -5,7 +5,7 @@ import { BullmqSearchGateway } from './bullmq-gateway.ts';
 
 /**
  * The production search gateway: BullMQ on the deployment's queue prefix. It gets connections of its own
- * (QueueEvents blocks on Redis, which needs maxRetriesPerRequest null) while the cache reads share `redis`.
+ * (the queue's, and a subscriber for finished lookups) while the cache reads share `redis`.
  */
 export function openSearchGateway(
   config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'lookupTimeoutMs'>,

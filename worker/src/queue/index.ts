@@ -1,5 +1,11 @@
 export { LookupCache, type LookupCacheOptions } from './lookup-cache.ts';
 export { LookupMetrics } from './lookup-metrics.ts';
-export { createLookupWorker, type LookupWorkerOptions } from './lookup-worker.ts';
+export {
+  type FinishedLookup,
+  finishedLookupsChannel,
+  publishFinishedLookup,
+  subscribeFinishedLookups,
+} from './finished-lookups.ts';
+export { createLookupWorker, type LookupJobReturn, type LookupWorkerOptions } from './lookup-worker.ts';
 export { LOOKUP_JOB, LOOKUP_QUEUE, lookupJobId } from './names.ts';
 export { runLookup, type LookupOutcome, type RunLookupOptions } from './run-lookup.ts';

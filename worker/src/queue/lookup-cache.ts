@@ -12,7 +12,8 @@ export interface LookupCacheOptions {
 /** Recent lookup results in Redis, shared by the lookup workers (write) and the API (read). */
 export class LookupCache {
   constructor(
-    private readonly redis: Redis,
+    /** The connection it reads and writes on; commands sent after a put on it run after the put. */
+    readonly redis: Redis,
     private readonly options: LookupCacheOptions,
   ) {}
 
@@ -31,10 +32,19 @@ export class LookupCache {
     });
   }
 
-  /** Stores a definite answer; failures ('unavailable' with an error) are never cached. */
+  private ttlFor(result: LookupResult): number {
+    if (result.error) return 0;
+    return result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
+  }
+
+  /** Whether put() keeps this result: failures ('unavailable' with an error) never, others unless the TTL is 0. */
+  keeps(result: LookupResult): boolean {
+    return this.ttlFor(result) > 0;
+  }
+
+  /** Stores a definite answer (see keeps()); the command is sent before this returns its promise. */
   async put(name: string, result: LookupResult): Promise<void> {
-    if (result.error) return;
-    const ttl = result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
+    const ttl = this.ttlFor(result);
     if (ttl <= 0) return;
     await this.redis.set(
       this.key(result.extension, name),

@@ -1,5 +1,6 @@
 import { type ConnectionOptions, Worker } from 'bullmq';
 import { type ExtensionKey, type LookupJob, type LookupResult, lookupJobSchema } from '@namescope/common';
+import { type FinishedLookup, publishFinishedLookup } from './finished-lookups.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import type { LookupCache } from './lookup-cache.ts';
 import type { LookupMetrics } from './lookup-metrics.ts';
@@ -19,9 +20,29 @@ export interface LookupWorkerOptions {
   onError?: (error: Error) => void;
 }
 
-/** The BullMQ worker that runs lookup jobs: one adapter call per job, result cached and returned. */
-export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob, LookupResult> {
-  const worker = new Worker<LookupJob, LookupResult>(
+/** What a job returns: the result, and how long the upstream took (the API orders services by it). */
+export interface LookupJobReturn {
+  result: LookupResult;
+  /** Absent when the job was answered from the cache. */
+  upstreamMs?: number;
+  /** Already announced by the processor (see below). */
+  announced?: boolean;
+}
+
+/**
+ * The BullMQ worker that runs lookup jobs: one adapter call per job, its result cached and announced on the
+ * finished-lookups channel. Jobs are removed as they complete. A result the cache keeps is announced at
+ * once, on the cache's connection right after the write, so the entry exists first: a search that joins
+ * the job after the announcement, before its removal, reads it from the cache (the gateway looks once its
+ * jobs are added). Any other result (a failure) is announced only after the job is removed, so a search
+ * either hears it or adds a new job.
+ */
+export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob, LookupJobReturn> {
+  const announce = (message: FinishedLookup) =>
+    publishFinishedLookup(options.cache.redis, options.prefix, message).catch((error: Error) =>
+      options.onError?.(error),
+    );
+  const worker = new Worker<LookupJob, LookupJobReturn>(
     LOOKUP_QUEUE,
     async (job) => {
       const parsed = lookupJobSchema.safeParse(job.data);
@@ -29,12 +50,22 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       const { extension, name } = parsed.data;
       const adapter = options.adapters[extension];
       if (!adapter) throw new UnrecoverableError(`no adapter configured for .${extension}`);
+      // A search that missed the cache just before another job of this name finished and was removed adds a
+      // new job: answer it from that job's cached result rather than asking the upstream twice.
+      const [hit] = await options.cache.getMany(name, [extension]);
+      if (hit) {
+        void announce({ jobId: job.id!, result: hit });
+        return { result: hit, announced: true };
+      }
       const outcome = await runLookup(adapter, name, { timeoutMs: options.timeoutMs });
-      await Promise.all([
-        options.cache.put(name, outcome.result),
-        options.metrics.record(extension, outcome),
-      ]);
-      return outcome.result;
+      const value: LookupJobReturn = { result: outcome.result, upstreamMs: outcome.durationMs };
+      const stored = options.cache.put(name, outcome.result);
+      if (options.cache.keeps(outcome.result)) {
+        void announce({ jobId: job.id!, ...value });
+        value.announced = true;
+      }
+      await Promise.all([stored, options.metrics.record(extension, outcome)]);
+      return value;
     },
     {
       connection: options.connection,
@@ -43,6 +74,12 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       autorun: true,
     },
   );
+  worker.on('completed', (job, value) => {
+    if (job.id && !value.announced) void announce({ jobId: job.id, ...value });
+  });
+  worker.on('failed', (job, error) => {
+    if (job?.id) void announce({ jobId: job.id, error: error.message });
+  });
   // Without a listener an 'error' event would crash the process; log it and keep serving.
   worker.on('error', (error) => options.onError?.(error));
   return worker;
