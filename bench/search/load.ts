@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { EXTENSION_COUNT } from '@namescope/common';
-import { readSse } from '../../api/test/search-sse.ts';
+import { readStream } from './sse-client.ts';
 
 /** Client-side times of one streamed search: first `result` event and the twelfth, in ms. */
 export interface StreamSample {
@@ -23,8 +23,8 @@ export async function streamLoad(
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let i = 0; i < perClient; i += 1) {
-        const reply = await readSse(`${baseUrl}/api/search/${nextName()}/stream`);
-        const results = reply.events.filter((e) => e.event === 'result');
+        const events = await readStream(`${baseUrl}/api/search/${nextName()}/stream`);
+        const results = events.filter((e) => e.event === 'result');
         if (results.length !== EXTENSION_COUNT)
           throw new Error(`a stream sent ${results.length} results, not ${EXTENSION_COUNT}`);
         const failed = results.filter((e) => (e.data as { error?: string }).error).length;
