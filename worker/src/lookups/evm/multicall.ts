@@ -1,4 +1,4 @@
-import { type FunctionFragment, Interface, type Result } from 'ethers';
+import { AbiCoder, type FunctionFragment, Interface, type Result } from 'ethers';
 import { LookupError } from '../errors.ts';
 import { type ChainRpc, ethCall } from './provider.ts';
 
@@ -8,19 +8,25 @@ const MULTICALL3 = new Interface([
 ]);
 const AGGREGATE3 = MULTICALL3.getFunction('aggregate3')!;
 
+// Calldata is the function's selector and its arguments ABI-encoded, as Interface.encodeFunctionData makes
+// it; but ethers derives a fragment's selector (a keccak256 of its signature) anew on every such call, so
+// each function's selector is taken once here and the arguments go through the AbiCoder.
+const coder = AbiCoder.defaultAbiCoder();
+const AGGREGATE3_SELECTOR = AGGREGATE3.selector;
+
 /** One read inside a Multicall3 batch. */
 export interface Call {
   target: string;
-  iface: Interface;
   fn: FunctionFragment;
-  args: readonly unknown[];
+  /** Selector and arguments, 0x hex. */
+  callData: string;
   /** A revert is an answer (e.g. ownerOf of an expired name) rather than a failure of the whole batch. */
   allowFailure: boolean;
 }
 
 /**
- * A function of a module-scope Interface, its fragment looked up once; each use makes a Call with the given
- * arguments.
+ * A function of a module-scope Interface, its fragment and selector looked up once; each use makes a Call
+ * with the given arguments.
  */
 export function contractFunction(
   iface: Interface,
@@ -28,7 +34,19 @@ export function contractFunction(
 ): (target: string, args?: readonly unknown[], allowFailure?: boolean) => Call {
   const fn = iface.getFunction(name);
   if (!fn) throw new Error(`no function ${name} in the ABI`);
-  return (target, args = [], allowFailure = false) => ({ target, iface, fn, args, allowFailure });
+  const selector = fn.selector;
+  return (target, args = [], allowFailure = false) => ({
+    target,
+    fn,
+    callData: selector + coder.encode(fn.inputs, args).slice(2),
+    allowFailure,
+  });
+}
+
+/** What Interface.decodeFunctionResult does: whole 32-byte words only, then the outputs decoded. */
+function decodeResult(fn: FunctionFragment, bytes: Uint8Array): Result {
+  if (bytes.length % 32 !== 0) throw new Error('invalid length for result data');
+  return coder.decode(fn.outputs, bytes);
 }
 
 /** The outcome of one call: decoded values, or why there are none. */
@@ -54,13 +72,13 @@ export async function multicall(
 ): Promise<CallResult[]> {
   // Hex crosses into bytes with Buffer's native decoder: ethers parses a hex string a byte at a time, and a
   // Uint8Array it takes as it is (a batch's calldata and answer are a few kilobytes).
-  const data = MULTICALL3.encodeFunctionData(AGGREGATE3, [
-    calls.map((c) => [c.target, c.allowFailure, hexBytes(c.iface.encodeFunctionData(c.fn, c.args))]),
+  const encoded = coder.encode(AGGREGATE3.inputs, [
+    calls.map((c) => [c.target, c.allowFailure, hexBytes(c.callData)]),
   ]);
-  const raw = await ethCall(rpc, multicallAddress, data, signal);
+  const raw = await ethCall(rpc, multicallAddress, AGGREGATE3_SELECTOR + encoded.slice(2), signal);
   let results: Result;
   try {
-    [results] = MULTICALL3.decodeFunctionResult(AGGREGATE3, hexBytes(raw)) as unknown as [Result];
+    [results] = decodeResult(AGGREGATE3, hexBytes(raw)) as unknown as [Result];
   } catch (error) {
     throw new LookupError(`Multicall3 answer did not decode (${raw.slice(0, 20)}...)`, { cause: error });
   }
@@ -70,7 +88,7 @@ export async function multicall(
     const [success, returnData] = results[i] as unknown as [boolean, string];
     if (!success) return { ok: false, reason: 'reverted' };
     try {
-      return { ok: true, value: call.iface.decodeFunctionResult(call.fn, hexBytes(returnData)) };
+      return { ok: true, value: decodeResult(call.fn, hexBytes(returnData)) };
     } catch {
       return { ok: false, reason: 'undecodable' };
     }
