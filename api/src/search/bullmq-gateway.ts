@@ -97,9 +97,9 @@ export class BullmqSearchGateway implements SearchGateway {
       else missing.push(extension);
     });
     if (missing.length === 0) return;
-    // Waiters first, so no announcement can slip past. The likely fastest service's job goes out on its own
-    // ahead of the rest: a worker can start it while the others are still being built and sent.
-    const ordered = this.order.sort(missing);
+    // Waiters first, so no announcement can slip past. Jobs in ServiceOrder's dispatch order; the first goes
+    // out on its own ahead of the rest, so a worker can start it while the others are still being built.
+    const ordered = this.order.dispatch(missing);
     const pending = ordered.map((extension) => this.waitFor(extension, bare, signal));
     const job = (extension: ExtensionKey) => ({
       name: LOOKUP_JOB,
