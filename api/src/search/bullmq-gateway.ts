@@ -35,10 +35,11 @@ type Waiter = (result: LookupResult | Error) => void;
 
 /**
  * Search gateway over BullMQ: cached results answer at once; the rest become one job per service with a
- * job id derived from (service, name), so concurrent searches of a name share one upstream call. Jobs are
- * removed as they complete and the worker then announces the result on a pub/sub channel, so a search
- * either joins a job still queued or running (and hears its announcement) or adds a new one: no finished
- * job is ever joined unheard, and none needs reading back.
+ * job id derived from (service, name), so concurrent searches of a name share one upstream call. Workers
+ * announce each result on a pub/sub channel and jobs are removed as they complete, so a search either joins
+ * a job still queued or running and hears it, or adds a new one. The one gap, a job joined between its
+ * announcement and its removal, is closed by a cache read after adding (createLookupWorker announces a
+ * result early only once it is cached). No job is read back.
  */
 export class BullmqSearchGateway implements SearchGateway {
   private readonly waiters = new Map<string, Set<Waiter>>();
