@@ -35,6 +35,25 @@ export async function streamLoad(
   return samples;
 }
 
+/**
+ * A name everyone searches at once (a trending name): `rounds` times, `concurrency` clients stream the same
+ * fresh name together. Their searches share one job per service, so this is the fan-out's latency when the
+ * upstream calls are shared rather than multiplied.
+ */
+export async function sharedLoad(
+  baseUrl: string,
+  concurrency: number,
+  rounds: number,
+  nextName: () => string,
+): Promise<StreamSample[]> {
+  const samples: StreamSample[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const name = nextName();
+    samples.push(...(await streamLoad(baseUrl, concurrency, 1, () => name)));
+  }
+  return samples;
+}
+
 /** Cached full searches: `concurrency` keep-alive clients GET /api/search/{term} for `seconds`. */
 export async function cachedLoad(
   baseUrl: string,
