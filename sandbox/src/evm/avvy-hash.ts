@@ -16,18 +16,33 @@ export function isAvvyLabel(label: string): boolean {
  * with circom's 3-input Poseidon (poseidon-lite matches circomlibjs). The result is also the ERC-721 token id.
  */
 export function avvyNameHash(name: string): bigint {
-  let hash = 0n;
-  for (const label of name.split('.').reverse()) {
-    if (!isAvvyLabel(label)) throw new Error(`not an Avvy label: ${JSON.stringify(label)}`);
-    const bytes = Buffer.alloc(LABEL_BYTES);
-    bytes.write(label, 'ascii');
-    hash = poseidon3([
-      hash,
-      littleEndian(bytes.subarray(0, CHUNK_BYTES)),
-      littleEndian(bytes.subarray(CHUNK_BYTES)),
-    ]);
+  const labels = name.split('.').reverse();
+  // Every name starts from the same TLD round: one Poseidon hash saved per name.
+  let hash = tldHash(labels[0]!);
+  for (const label of labels.slice(1)) hash = labelStep(hash, label);
+  return hash;
+}
+
+const TLD_HASHES = new Map<string, bigint>();
+
+function tldHash(tld: string): bigint {
+  let hash = TLD_HASHES.get(tld);
+  if (hash === undefined) {
+    hash = labelStep(0n, tld);
+    if (TLD_HASHES.size < 16) TLD_HASHES.set(tld, hash);
   }
   return hash;
+}
+
+function labelStep(hash: bigint, label: string): bigint {
+  if (!isAvvyLabel(label)) throw new Error(`not an Avvy label: ${JSON.stringify(label)}`);
+  const bytes = Buffer.alloc(LABEL_BYTES);
+  bytes.write(label, 'ascii');
+  return poseidon3([
+    hash,
+    littleEndian(bytes.subarray(0, CHUNK_BYTES)),
+    littleEndian(bytes.subarray(CHUNK_BYTES)),
+  ]);
 }
 
 function littleEndian(bytes: Uint8Array): bigint {
