@@ -11,6 +11,7 @@ function run(script: string, env: NodeJS.ProcessEnv = {}): void {
 }
 
 run('bench/search/run.ts');
+run('bench/search/queue-cpu.ts', { BENCH_QUEUE_CONCURRENCY: '50' });
 run('bench/indexer/run.ts');
 await setup();
 try {

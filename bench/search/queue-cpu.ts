@@ -5,6 +5,7 @@ import { LookupCache, LookupMetrics, createLookupWorker } from '@namescope/worke
 import { emptyFields } from '@namescope/common';
 import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
+import { percentile } from './stats.ts';
 
 // The queue path's own CPU per lookup job, without upstreams: the API's BullMQ gateway and a lookup worker
 // (the real ones, in this process) around adapters that answer at once. CPU is this process (gateway and
@@ -61,24 +62,27 @@ let serial = 0;
 const run = async (searches: number) => {
   let started = 0;
   let failed = 0;
+  const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (started < searches) {
         started += 1;
+        const t = performance.now();
         await gateway.search(`nsqueue${prefix.slice(-6)}x${(serial += 1)}`, (r) => {
           if (r.error) failed += 1;
         });
+        latencies.push(performance.now() - t);
       }
     }),
   );
-  return failed;
+  return { failed, latencies };
 };
 try {
   await run(50); // warm-up
   const cpu = selfCpuMs();
   const redisCpu = await redisCpuMs(redis);
   const t = performance.now();
-  const failed = await run(SEARCHES);
+  const { failed, latencies } = await run(SEARCHES);
   const wall = performance.now() - t;
   const jobs = SEARCHES * EXTENSION_KEYS.length;
   const perJob = (ms: number) => (ms / jobs).toFixed(3);
@@ -87,6 +91,12 @@ try {
       `${WORKER_CONCURRENCY}: gateway+worker CPU ${perJob(selfCpuMs() - cpu)} ms per job, ` +
       `Redis ${perJob((await redisCpuMs(redis)) - redisCpu)} ms per job; ` +
       `${(wall / SEARCHES).toFixed(1)} ms wall per search; ${failed} failed`,
+  );
+  // With upstreams that answer at once, this is the queue's own share of a search's time at this
+  // concurrency: what a target of 'within 1.1x the slowest upstream' must leave room for.
+  console.log(
+    `All twelve results of a search, queue alone: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
+      `p95 ${percentile(latencies, 95).toFixed(1)} ms at ${CONCURRENCY} concurrent searches`,
   );
 } finally {
   await worker.close();
