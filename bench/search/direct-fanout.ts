@@ -1,5 +1,5 @@
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
-import type { StreamSample } from './load.ts';
+import { closedLoop, type StreamSample } from './load.ts';
 import type { Adapter } from './upstream-latency.ts';
 
 /**
@@ -8,33 +8,27 @@ import type { Adapter } from './upstream-latency.ts';
  * the pipeline adds on top of this is queueing and transport; what this costs is the lookups themselves
  * (adapter and sandbox CPU on this machine, and the injected upstream delay).
  */
-export async function directLoad(
+export function directLoad(
   adapters: Partial<Record<ExtensionKey, Adapter>>,
   concurrency: number,
   perClient: number,
   nextName: () => string,
 ): Promise<StreamSample[]> {
-  const samples: StreamSample[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = 0; i < perClient; i += 1) {
-        const name = nextName();
-        const started = performance.now();
-        const times: number[] = [];
-        let failed = 0;
-        await Promise.all(
-          EXTENSION_KEYS.map(async (extension) => {
-            try {
-              await adapters[extension]!.lookup(name, AbortSignal.timeout(4000));
-            } catch {
-              failed += 1;
-            }
-            times.push(performance.now() - started);
-          }),
-        );
-        samples.push({ first: Math.min(...times), all: Math.max(...times), failed });
-      }
-    }),
-  );
-  return samples;
+  return closedLoop(concurrency, perClient, async () => {
+    const name = nextName();
+    const started = performance.now();
+    const times: number[] = [];
+    let failed = 0;
+    await Promise.all(
+      EXTENSION_KEYS.map(async (extension) => {
+        try {
+          await adapters[extension]!.lookup(name, AbortSignal.timeout(4000));
+        } catch {
+          failed += 1;
+        }
+        times.push(performance.now() - started);
+      }),
+    );
+    return { first: Math.min(...times), all: Math.max(...times), failed };
+  });
 }

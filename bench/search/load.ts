@@ -9,30 +9,39 @@ export interface StreamSample {
   failed: number;
 }
 
+/** `concurrency` clients, each running `perClient` searches one after another; every search's sample. */
+export async function closedLoop(
+  concurrency: number,
+  perClient: number,
+  search: () => Promise<StreamSample>,
+): Promise<StreamSample[]> {
+  const samples: StreamSample[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < perClient; i += 1) samples.push(await search());
+    }),
+  );
+  return samples;
+}
+
 /**
- * Closed-loop load: `concurrency` clients, each running `perClient` streamed searches one after another,
- * every search a fresh name (nothing cached). Times are read over the SSE stream as a browser sees them.
+ * Closed-loop load of streamed searches, every search a fresh name (nothing cached). Times are read over
+ * the SSE stream as a browser sees them.
  */
-export async function streamLoad(
+export function streamLoad(
   baseUrl: string,
   concurrency: number,
   perClient: number,
   nextName: () => string,
 ): Promise<StreamSample[]> {
-  const samples: StreamSample[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = 0; i < perClient; i += 1) {
-        const events = await readStream(`${baseUrl}/api/search/${nextName()}/stream`);
-        const results = events.filter((e) => e.event === 'result');
-        if (results.length !== EXTENSION_COUNT)
-          throw new Error(`a stream sent ${results.length} results, not ${EXTENSION_COUNT}`);
-        const failed = results.filter((e) => (e.data as { error?: string }).error).length;
-        samples.push({ first: results[0]!.at, all: results.at(-1)!.at, failed });
-      }
-    }),
-  );
-  return samples;
+  return closedLoop(concurrency, perClient, async () => {
+    const events = await readStream(`${baseUrl}/api/search/${nextName()}/stream`);
+    const results = events.filter((e) => e.event === 'result');
+    if (results.length !== EXTENSION_COUNT)
+      throw new Error(`a stream sent ${results.length} results, not ${EXTENSION_COUNT}`);
+    const failed = results.filter((e) => (e.data as { error?: string }).error).length;
+    return { first: results[0]!.at, all: results.at(-1)!.at, failed };
+  });
 }
 
 /**
