@@ -11,8 +11,8 @@ import {
   searchResponseSchema,
   searchStartEventSchema,
 } from '@namescope/common';
-import { expectedStatus, EVM_EXTENSIONS, type EvmExtension } from '../../sandbox/src/evm/fixtures.ts';
-import { FIXTURE_EXPECTATIONS } from '../../sandbox/src/other/fixtures.ts';
+import { expectedStatus, EVM_EXTENSIONS, type EvmExtension } from '@namescope/sandbox/fixtures';
+import { FIXTURE_EXPECTATIONS } from '@namescope/sandbox/fixtures';
 import { LOOKUP_QUEUE } from '@namescope/worker/queue';
 import { readSse, type SseReply } from './search-sse.ts';
 import { startSearchStack, type SearchStack } from './search-stack.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LookupCache } from '@namescope/worker/queue';
-import { startSandbox, type RunningSandbox } from '../../sandbox/src/index.ts';
+import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
 import {
   openTestStores,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+// eslint-disable-next-line import-x/no-relative-packages -- scripts/ is no package yet: see the process helper
 import { stopChild } from '../../scripts/stop-child.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

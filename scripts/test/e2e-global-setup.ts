@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { createTestDatabase, type TestDatabase } from '../../db/src/testing/test-database.ts';
-import { prepareTemplateDatabase } from '../../db/src/testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
+import { prepareTemplateDatabase } from '@namescope/db/testing';
 import { startStack, waitForHttp, type Stack } from '../stack.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { prepareTemplateDatabase } from '../../db/src/testing/test-database.ts';
+import { prepareTemplateDatabase } from '@namescope/db/testing';
 
 /** Runs once per Vitest run: integration tests copy their databases from this migrated template. */
 export default async function setup(): Promise<void> {

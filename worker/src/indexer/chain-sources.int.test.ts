@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solanaAddress, stacksAddress, suiAddress } from '../../../sandbox/src/other/ids.ts';
+import { solanaAddress, stacksAddress, suiAddress } from '@namescope/sandbox/fixtures';
 import { createIndexer } from './create-indexer.ts';
 import { createHarness, type Harness } from './testing/harness.ts';
 

@@ -32,7 +32,7 @@ function ScrollLink({ id, fallbackPath, children }: { id: string; fallbackPath: 
         e.preventDefault();
         const el = document.getElementById(id);
         if (el) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        else navigate(`${fallbackPath}#${id}`);
+        else void navigate(`${fallbackPath}#${id}`);
       }}
     >
       {children}

@@ -3,11 +3,7 @@ import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@names
 import type { Knex } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import {
-  startFeedSandbox,
-  type FeedSandbox,
-  type FeedSandboxOptions,
-} from '../../../../sandbox/src/feeds/index.ts';
+import { startFeedSandbox, type FeedSandbox, type FeedSandboxOptions } from '@namescope/sandbox/feeds';
 import { loadIndexerConfig, type IndexerConfig } from '../config.ts';
 
 export interface Harness {

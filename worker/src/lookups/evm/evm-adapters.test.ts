@@ -8,7 +8,7 @@ import {
   type EvmExtension,
   fixtureAddress,
   SHARED_IDENTITY,
-} from '../../../../sandbox/src/evm/fixtures.ts';
+} from '@namescope/sandbox/fixtures';
 import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { LookupAdapter } from '../types.ts';
 import { createEvmAdapters } from './index.ts';

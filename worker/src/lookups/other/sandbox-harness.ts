@@ -1,13 +1,13 @@
 // Test support: the whole upstream sandbox in-process, and the five adapters pointed at it.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startSandbox, type SandboxServer } from '../../../../sandbox/src/index.ts';
-import { FIXTURE_EXPECTATIONS } from '../../../../sandbox/src/other/fixtures.ts';
+import { startSandbox, type SandboxServer } from '@namescope/sandbox';
+import { FIXTURE_EXPECTATIONS } from '@namescope/sandbox/fixtures';
 import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { LookupAdapter } from '../types.ts';
 import { createOtherAdapters } from './index.ts';
 
 export { FIXTURE_EXPECTATIONS, LookupError, RetryableLookupError };
-export { ALICE_RECORDS } from '../../../../sandbox/src/other/fixtures.ts';
+export { ALICE_RECORDS } from '@namescope/sandbox/fixtures';
 
 export interface Harness {
   server: SandboxServer;

@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The API is started in-process (as its own tests do) to check what it serves from the indexer's data.
-import { createApp } from '../../../api/src/app.ts';
-import { parseConfig } from '../../../api/src/config.ts';
-import { createIndexer, type Indexer } from './create-indexer.ts';
-import { createHarness, type Harness } from './testing/harness.ts';
+import { createApp } from '../src/app.ts';
+import { parseConfig } from '../src/config.ts';
+import { createIndexer, type Indexer } from '@namescope/worker/indexer';
+import { createHarness, type Harness } from '@namescope/worker/indexer/testing';
 
 let h: Harness;
 let indexer: Indexer;

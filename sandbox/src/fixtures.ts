@@ -1,0 +1,4 @@
+// The seeded names and the identities behind them, for tests and benchmarks that assert on sandbox answers.
+export * from './evm/fixtures.ts';
+export * from './other/fixtures.ts';
+export * from './other/ids.ts';
