@@ -28,7 +28,8 @@ help:
 	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$${PORT:-8080}"
 	@echo "make test   - the same set-up, then unit, integration and browser tests"
 	@echo "make stop   - stop the site's processes and the local PostgreSQL/Redis"
-	@echo "make check  - typecheck, lint and format check"
+	@echo "make test-unit / make test-e2e - the unit tests alone (no stores), or the browser tests alone"
+	@echo "make check  - typecheck (tsc -b), lint and format check"
 	@echo "make bench  - run the benchmarks under bench/"
 
 .env:
@@ -65,6 +66,16 @@ test: seed
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 	npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
 	npx tsx scripts/test/summary.ts test-results/unit.json test-results/e2e.json
+
+# The fast tests alone: unit tests need no stores, no build and no browser.
+test-unit: install
+	npx vitest run --project unit
+
+# The browser tests alone, against a freshly built site and its own stack.
+test-e2e: seed
+	bash scripts/ensure-chromium.sh
+	npm run --silent build
+	npx vitest run --config web/e2e/vitest.config.ts
 
 check: install
 	npm run --silent check

@@ -1,14 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (*.test.ts[x]) and integration tests (*.int.test.ts) run here; browser tests (web/e2e) have
-// their own config because they need the whole stack built and started first.
+// Two projects: unit tests (*.test.ts[x]) need nothing running; integration tests (*.int.test.ts) use real
+// PostgreSQL and Redis, and their global setup migrates the template database they copy. Browser tests
+// (web/e2e) have their own config because they need the whole stack built and started first.
+const include = ['{common,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const exclude = ['**/node_modules/**', '**/dist/**', 'web/e2e/**'];
+const INTEGRATION = '**/*.int.test.ts';
+
 export default defineConfig({
   test: {
-    include: ['{common,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'web/e2e/**'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    globalSetup: ['scripts/test/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include, exclude: [...exclude, INTEGRATION] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: include.map((glob) => glob.replace('*.test.', '*.int.test.')),
+          exclude,
+          globalSetup: ['scripts/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
