@@ -1,16 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  addAuthenticatedDomain,
-  addCybersquattedDomain,
-  adminCheckQuery,
-  adminKeys,
-  deleteAuthenticatedDomain,
-  deleteCybersquattedDomain,
-  login,
-  logout,
-} from '../../api/admin/queries.ts';
-import { curatedKeys } from '../../api/curated/queries.ts';
+import { adminCheckQuery, adminKeys, login, logout } from '../../api/admin/queries.ts';
 import { notify } from '../../app/toaster.ts';
+import type { CuratedList } from './curated-lists.ts';
 
 /** Sign-in state: the server's admin check, with login and logout that update it (SPEC.md section 4). */
 export function useAdminSession() {
@@ -35,41 +26,24 @@ export function useAdminSession() {
   return { isAdmin: check.data === true, checking: check.isPending, signIn, signOut };
 }
 
-/** Adds and deletes on both curated lists; each success refreshes its list (SPEC.md sections 4 and 8). */
-export function useCuratedMutations() {
+/** Adds to and deletes from one curated list; each success refreshes it (SPEC.md sections 4 and 8). */
+export function useCuratedList(list: CuratedList) {
   const client = useQueryClient();
-  const refresh = (key: readonly unknown[]) => client.invalidateQueries({ queryKey: key });
-  const addAuthenticated = useMutation({
-    mutationFn: (v: { domainName: string; authenticationDate: string }) =>
-      addAuthenticatedDomain(v.domainName, v.authenticationDate),
+  const refresh = () => client.invalidateQueries({ queryKey: list.queryKey });
+  const add = useMutation({
+    mutationFn: list.add,
     onSuccess: () => {
-      notify({ title: 'Domain authenticated successfully', type: 'success' });
-      return refresh(curatedKeys.authenticated());
+      notify({ title: list.added, type: 'success' });
+      return refresh();
     },
-    onError: () =>
-      notify({ title: 'Error', description: 'Failed to add authenticated domain', type: 'error' }),
-  });
-  const addCybersquatted = useMutation({
-    mutationFn: (domainName: string) => addCybersquattedDomain(domainName),
-    onSuccess: () => {
-      notify({ title: 'Domain marked as cybersquatted', type: 'success' });
-      return refresh(curatedKeys.cybersquatted());
-    },
-    onError: () =>
-      notify({ title: 'Error', description: 'Failed to add cybersquatted domain', type: 'error' }),
+    onError: () => notify({ title: 'Error', description: list.addFailed, type: 'error' }),
   });
   // SPEC.md gives no message for a failed deletion: it is logged, and the list is refreshed either way.
-  const removeAuthenticated = useMutation({
-    mutationFn: deleteAuthenticatedDomain,
+  const remove = useMutation({
+    mutationFn: list.remove,
     onSuccess: () => notify({ title: 'Domain removed successfully', type: 'success' }),
     onError: (err) => console.error('delete failed', err),
-    onSettled: () => refresh(curatedKeys.authenticated()),
+    onSettled: refresh,
   });
-  const removeCybersquatted = useMutation({
-    mutationFn: deleteCybersquattedDomain,
-    onSuccess: () => notify({ title: 'Domain removed successfully', type: 'success' }),
-    onError: (err) => console.error('delete failed', err),
-    onSettled: () => refresh(curatedKeys.cybersquatted()),
-  });
-  return { addAuthenticated, addCybersquatted, removeAuthenticated, removeCybersquatted };
+  return { add, remove };
 }

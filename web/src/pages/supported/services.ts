@@ -1,9 +1,10 @@
-import type { StatsKey } from '@namescope/common';
+import { EXTENSIONS, type Extension, type StatsKey } from '@namescope/common';
 
-export interface ServiceInfo {
-  name: string;
-  tlds: string[];
-  statsKeys: StatsKey[];
+type ServiceName = Extension['serviceName'];
+
+/** What the page says about a service; its TLDs and stats keys come from the catalogue. */
+interface ServiceProfile {
+  name: ServiceName;
   description: string;
   website: string;
   community: string;
@@ -13,12 +14,9 @@ export interface ServiceInfo {
   color: string;
 }
 
-/** The ten services of SPEC.md section 2 (twelve TLDs: Unstoppable and SpaceID have two each). */
-export const SERVICES: ServiceInfo[] = [
+const PROFILES: ServiceProfile[] = [
   {
     name: 'Ethereum Name Service',
-    tlds: ['.eth'],
-    statsKeys: ['eth'],
     description:
       'The original Web3 naming system: human-readable names for Ethereum addresses, websites and profiles.',
     website: 'https://ens.domains',
@@ -29,8 +27,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'Solana Name Service',
-    tlds: ['.sol'],
-    statsKeys: ['sol'],
     description: 'Owned-forever .sol names for Solana wallets, used across Solana apps and exchanges.',
     website: 'https://www.sns.id',
     community: 'https://discord.com/invite/sns',
@@ -40,8 +36,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'Unstoppable Domains',
-    tlds: ['.crypto', '.blockchain'],
-    statsKeys: ['unstoppable'],
     description:
       'One-time-purchase names on Polygon that resolve to addresses on many chains, with no renewal fees.',
     website: 'https://unstoppabledomains.com',
@@ -52,8 +46,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'SpaceID',
-    tlds: ['.bnb', '.arb'],
-    statsKeys: ['bnb', 'arb'],
     description: 'A universal name service with .bnb names on BNB Chain and .arb names on Arbitrum.',
     website: 'https://space.id',
     community: 'https://discord.gg/spaceid',
@@ -63,8 +55,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'AVVY',
-    tlds: ['.avax'],
-    statsKeys: ['avax'],
     description: 'The native naming service of Avalanche, with privacy-preserving name resolution.',
     website: 'https://avvy.domains',
     community: 'https://discord.gg/avvy',
@@ -74,8 +64,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'NFDomains',
-    tlds: ['.algo'],
-    statsKeys: ['algo'],
     description: 'Algorand names minted as NFTs, with segments, marketplace sales and rich profiles.',
     website: 'https://app.nf.domains',
     community: 'https://discord.gg/nfdomains',
@@ -85,8 +73,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'Base names',
-    tlds: ['.base.eth'],
-    statsKeys: ['base'],
     description: 'Onchain names for Base, built on ENS, for wallets, apps and Base profiles.',
     website: 'https://www.base.org/names',
     community: 'https://discord.gg/buildonbase',
@@ -96,8 +82,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'sats names',
-    tlds: ['.sats'],
-    statsKeys: ['sats'],
     description: 'Bitcoin-native names inscribed as ordinals, owned for good with no renewals.',
     website: 'https://sats.id',
     community: 'https://discord.gg/satsnames',
@@ -107,8 +91,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'Bitcoin Name System',
-    tlds: ['.btc'],
-    statsKeys: ['btc'],
     description: 'Names on Stacks, secured by Bitcoin, for Stacks and Bitcoin addresses.',
     website: 'https://bns.one',
     community: 'https://discord.gg/stacks',
@@ -118,8 +100,6 @@ export const SERVICES: ServiceInfo[] = [
   },
   {
     name: 'SuiNS',
-    tlds: ['.sui'],
-    statsKeys: ['sui'],
     description: 'The Sui Name Service: readable names for Sui addresses, objects and websites.',
     website: 'https://suins.io',
     community: 'https://discord.gg/suins',
@@ -128,3 +108,18 @@ export const SERVICES: ServiceInfo[] = [
     color: '#0369A1',
   },
 ];
+
+export interface ServiceInfo extends ServiceProfile {
+  tlds: string[];
+  statsKeys: StatsKey[];
+}
+
+/** The ten services of SPEC.md section 2 (twelve TLDs: Unstoppable and SpaceID have two each). */
+export const SERVICES: ServiceInfo[] = PROFILES.map((profile) => {
+  const extensions = EXTENSIONS.filter((e) => e.serviceName === profile.name);
+  return {
+    ...profile,
+    tlds: extensions.map((e) => e.tld),
+    statsKeys: [...new Set(extensions.map((e) => e.statsKey))],
+  };
+});
