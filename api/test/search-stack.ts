@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { LookupCache } from '@namescope/worker/queue';
+import { LookupCacheReader } from '@namescope/worker/queue';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
 import {
@@ -72,11 +72,7 @@ export async function startSearchStack(options: SearchStackOptions): Promise<Sea
   const gateway = await BullmqSearchGateway.create({
     connection: queueRedis,
     prefix,
-    cache: new LookupCache(stores.redis, {
-      prefix,
-      ttlSeconds: options.cacheTtlS ?? 300,
-      availableTtlSeconds: options.cacheTtlS ?? 300,
-    }),
+    cache: new LookupCacheReader(stores.redis, prefix),
     timeoutMs: options.timeoutMs,
   });
   const app = await startApp({ ...stores.deps(), search: gateway });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
-import { LookupCache, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
+import { LookupCache, LookupCacheReader, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
 import { emptyFields } from '@namescope/common';
 import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
@@ -54,7 +54,7 @@ const worker = createLookupWorker({
 const gateway = await BullmqSearchGateway.create({
   connection,
   prefix,
-  cache: new LookupCache(redis, { prefix, ttlSeconds: 0, availableTtlSeconds: 0 }),
+  cache: new LookupCacheReader(redis, prefix),
   timeoutMs: 4000,
 });
 await worker.waitUntilReady();

@@ -13,7 +13,7 @@ import {
   type FinishedLookup,
   LOOKUP_JOB,
   LOOKUP_QUEUE,
-  type LookupCache,
+  type LookupCacheReader,
   type LookupJobReturn,
   lookupJobId,
   subscribeFinishedLookups,
@@ -24,7 +24,7 @@ import { ServiceOrder } from './service-order.ts';
 export interface BullmqGatewayOptions {
   connection: ConnectionOptions;
   prefix: string;
-  cache: LookupCache;
+  cache: LookupCacheReader;
   /** A lookup's own time limit (the worker enforces it); the gateway waits a little longer than this. */
   timeoutMs: number;
   /** Extra wait beyond timeoutMs for queueing and transport before answering 'unavailable'. */
@@ -35,11 +35,9 @@ type Waiter = (result: LookupResult | Error) => void;
 
 /**
  * Search gateway over BullMQ: cached results answer at once; the rest become one job per service with a
- * job id derived from (service, name), so concurrent searches of a name share one upstream call. Workers
- * announce each result on a pub/sub channel and jobs are removed as they complete, so a search either joins
- * a job still queued or running and hears it, or adds a new one. The one gap, a job joined between its
- * announcement and its removal, is closed by a cache read after adding (createLookupWorker announces a
- * result early only once it is cached). No job is read back.
+ * job id derived from (service, name), so concurrent searches of a name share one upstream call. Each
+ * search hears its results on the finished-lookups channel: createLookupWorker states why none is missed.
+ * No job is read back.
  */
 export class BullmqSearchGateway implements SearchGateway {
   private readonly waiters = new Map<string, Set<Waiter>>();
@@ -119,15 +117,7 @@ export class BullmqSearchGateway implements SearchGateway {
       await Promise.all(pending.map((p) => p.result.then(onResult)));
       return;
     }
-    const results = Promise.all(pending.map((p) => p.result.then(onResult)));
-    // A job joined after its worker announced the result (it is removed a moment later) is not heard
-    // again, but its result is in the cache by then (see createLookupWorker). If this read fails, the
-    // waiters still have the announcements and their time limit.
-    const late = await this.options.cache.getMany(bare, ordered).catch(() => []);
-    late.forEach((hit, i) => {
-      if (hit) this.settle(lookupJobId(ordered[i]!, bare), { ...hit, cached: false });
-    });
-    await results;
+    await Promise.all(pending.map((p) => p.result.then(onResult)));
   }
 
   /** Waits for the job of (extension, name); failure, time-out, abort and giveUp() give 'unavailable'. */

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { LookupCache } from '@namescope/worker/queue';
+import { LookupCacheReader } from '@namescope/worker/queue';
 import type { Config } from '../config.ts';
 import { BullmqSearchGateway } from './bullmq-gateway.ts';
 
@@ -23,8 +23,7 @@ export function openSearchGateway(
       maxRetriesPerRequest: null,
     },
     prefix: config.queuePrefix,
-    // The API only reads the cache; the TTLs matter to the workers, which write it.
-    cache: new LookupCache(redis, { prefix: config.queuePrefix, ttlSeconds: 0, availableTtlSeconds: 0 }),
+    cache: new LookupCacheReader(redis, config.queuePrefix),
     timeoutMs: config.lookupTimeoutMs,
   });
 }

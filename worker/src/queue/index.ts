@@ -1,4 +1,4 @@
-export { LookupCache, type LookupCacheOptions } from './lookup-cache.ts';
+export { LookupCache, LookupCacheReader, type LookupCacheOptions } from './lookup-cache.ts';
 export { LookupMetrics } from './lookup-metrics.ts';
 export {
   type FinishedLookup,

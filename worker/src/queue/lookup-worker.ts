@@ -25,17 +25,16 @@ export interface LookupJobReturn {
   result: LookupResult;
   /** Absent when the job was answered from the cache. */
   upstreamMs?: number;
-  /** Already announced by the processor (see below). */
-  announced?: boolean;
 }
 
 /**
- * The BullMQ worker that runs lookup jobs: one adapter call per job, its result cached and announced on the
- * finished-lookups channel. Jobs are removed as they complete. A result the cache keeps is announced at
- * once, on the cache's connection right after the write, so the entry exists first: a search that joins
- * the job after the announcement, before its removal, reads it from the cache (the gateway looks once its
- * jobs are added). Any other result (a failure) is announced only after the job is removed, so a search
- * either hears it or adds a new job.
+ * The BullMQ worker that runs lookup jobs: one adapter call per job, its result cached, then announced on
+ * the finished-lookups channel.
+ *
+ * Invariant (why a search never misses a result): a job's outcome is announced from one place, the
+ * 'completed' and 'failed' events, which fire after BullMQ has removed the job; a search registers its
+ * waiter before it adds its job. So a search either joins a job that still exists and hears its
+ * announcement, or adds a new job, which answers from the cache the finished job wrote.
  */
 export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob, LookupJobReturn> {
   const announce = (message: FinishedLookup) =>
@@ -53,19 +52,13 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       // A search that missed the cache just before another job of this name finished and was removed adds a
       // new job: answer it from that job's cached result rather than asking the upstream twice.
       const [hit] = await options.cache.getMany(name, [extension]);
-      if (hit) {
-        void announce({ jobId: job.id!, result: hit });
-        return { result: hit, announced: true };
-      }
+      if (hit) return { result: hit };
       const outcome = await runLookup(adapter, name, { timeoutMs: options.timeoutMs });
-      const value: LookupJobReturn = { result: outcome.result, upstreamMs: outcome.durationMs };
-      const stored = options.cache.put(name, outcome.result);
-      if (options.cache.keeps(outcome.result)) {
-        void announce({ jobId: job.id!, ...value });
-        value.announced = true;
-      }
-      await Promise.all([stored, options.metrics.record(extension, outcome)]);
-      return value;
+      await Promise.all([
+        options.cache.put(name, outcome.result),
+        options.metrics.record(extension, outcome),
+      ]);
+      return { result: outcome.result, upstreamMs: outcome.durationMs };
     },
     {
       connection: options.connection,
@@ -75,7 +68,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     },
   );
   worker.on('completed', (job, value) => {
-    if (job.id && !value.announced) void announce({ jobId: job.id, ...value });
+    if (job.id) void announce({ jobId: job.id, ...value });
   });
   worker.on('failed', (job, error) => {
     if (job?.id) void announce({ jobId: job.id, error: error.message });
