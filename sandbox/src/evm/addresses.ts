@@ -21,6 +21,8 @@ export const BASENAMES_ADDRESSES = {
   publicResolver: '0xC6d566A56A1aFf6508b41f6c90ff131615583BCD',
   // UpgradeableL2Resolver proxy (UPSTREAMS 2.1, unconfirmed): newer names' forward resolver.
   otherResolver: '0x426fA03fB86E510d0Dd9F70335Cf102a98b10875',
+  // ENS's L2ReverseRegistrar (ENSIP-19), the same address on Base, OP and Arbitrum.
+  l2ReverseRegistrar: '0x0000000000D8e504002cC26E3Ec46D81971C1664',
 } as const;
 
 /** SPACE ID resolver addresses are not in UPSTREAMS: names point at whatever the registry says. */

@@ -24,6 +24,11 @@ export interface RegisterOptions {
   noRecords?: boolean;
   /** ENS-like only: keep the forward records in the system's other resolver (see EnsLikeConfig). */
   resolver?: 'other';
+  /**
+   * Basenames only, with `primary`: the primary name is only in Basenames' own reverse records (set before
+   * ENS's L2ReverseRegistrar existed and not migrated), not in the L2ReverseRegistrar.
+   */
+  legacyReverse?: boolean;
   /** ENS only: register through the NameWrapper, which then holds the registrar token. */
   wrapped?: boolean;
   /** Unstoppable Domains only: set whois.for_sale.value. */

@@ -66,6 +66,8 @@ export function seedFixtures(target: SeedTarget, seed: string): void {
       durationSec: 5 * YEAR_SEC,
       resolver: 'other',
       primary: true,
+      // On Base: set before ENS's L2ReverseRegistrar, so only Basenames' own reverse record names it.
+      legacyReverse: true,
       profile: { twitter: 'oldresolver' },
     });
   }

@@ -34,6 +34,12 @@ export interface EnsLikeConfig {
   otherResolver: string;
   /** ENS: names registered with `wrapped: true` are held by this NameWrapper (ERC-1155). */
   nameWrapper?: string;
+  /**
+   * Basenames: ENS's L2ReverseRegistrar on Base (ENSIP-19 primary names, nameForAddr). Basenames'
+   * registrar controller writes a primary name both there and to its own ReverseRegistrar (the registry's
+   * reverse node, in the public resolver).
+   */
+  l2ReverseRegistrar?: string;
   /** Reverse namespace: 'addr.reverse' (ENS, SPACE ID) or '80002105.reverse' (Basenames, ENSIP-19). */
   reverseSuffix: string;
   /** Coin type answered by addr(bytes32,uint256) besides 60 (Basenames: 0x80002105). */
@@ -71,6 +77,7 @@ const RESOLVER_ABI = [
   'function supportsInterface(bytes4 interfaceID) view returns (bool)',
 ];
 const NAME_WRAPPER_ABI = ['function ownerOf(uint256 id) view returns (address)'];
+const L2_REVERSE_REGISTRAR_ABI = ['function nameForAddr(address addr) view returns (string)'];
 
 /** ENS text keys for the profile fields (ENSIP-5, plus com.discord as the ENS app uses). */
 export const ENS_TEXT_KEYS: Record<Exclude<keyof Profile, 'address'>, string> = {
@@ -111,6 +118,8 @@ export class EnsLikeSystem {
   private readonly resolvers = new Map<string, Map<string, ResolverRecord>>();
   /** NameWrapper.ownerOf(node) of wrapped names, with the registrar expiry that bounds it. */
   private readonly wrapped = new Map<bigint, Registration>();
+  /** ENSIP-19 names in the L2ReverseRegistrar, by lowercase address. */
+  private readonly l2Names = new Map<string, string>();
   private readonly controllerIface: Interface;
   private readonly registrarIface = new Interface(REGISTRAR_ABI);
   private readonly transferEvent = eventEncoder(this.registrarIface, 'Transfer');
@@ -132,6 +141,12 @@ export class EnsLikeSystem {
       this.resolverContract(config.otherResolver),
     ];
     if (config.nameWrapper) this.contracts.push(this.nameWrapperContract(config.nameWrapper));
+    if (config.l2ReverseRegistrar)
+      this.contracts.push(
+        defineContract(config.l2ReverseRegistrar, L2_REVERSE_REGISTRAR_ABI, {
+          'nameForAddr(address)': ([addr]) => [this.l2Names.get((addr as string).toLowerCase()) ?? ''],
+        }),
+      );
   }
 
   /**
@@ -179,6 +194,7 @@ export class EnsLikeSystem {
     if (opts.primary) {
       const rev = reverseNode(ownerAddr, this.config.reverseSuffix);
       this.registry.set(rev, { owner: ownerAddr, resolver: this.config.publicResolver });
+      if (this.config.l2ReverseRegistrar && !opts.legacyReverse) this.setL2PrimaryName(ownerAddr, full);
       this.recordsOf(this.config.publicResolver).set(rev, { addrs: new Map(), texts: new Map(), name: full });
     }
     const block =
@@ -196,6 +212,12 @@ export class EnsLikeSystem {
         }),
       block,
     );
+  }
+
+  /** Basenames: sets an address's name in ENS's L2ReverseRegistrar, as its setName does. */
+  setL2PrimaryName(addr: string, name: string): void {
+    if (!this.config.l2ReverseRegistrar) throw new Error(`${this.config.tld} has no L2ReverseRegistrar`);
+    this.l2Names.set(addr.toLowerCase(), name);
   }
 
   /** Sets or clears (null) one address record of a registered name, as its resolver's setAddr does. */

@@ -38,6 +38,12 @@ export interface EnsLikeDeployment {
    * L2Resolver). Asked in the records batch on the chance the registry names it for the reverse node.
    */
   reverseResolver?: string;
+  /**
+   * Basenames: ENS's L2ReverseRegistrar on Base (ENSIP-19), whose nameForAddr(addr) is the primary name the
+   * ENS Universal Resolver reads for Base's coin type. It was deployed with a migration from the L2Resolver's
+   * reverse records; addresses it has no name for fall back to the registry's reverse node.
+   */
+  l2ReverseRegistrar?: string;
   /** SPACE ID reports the ERC-721 token id. */
   reportTokenId?: boolean;
 }
@@ -58,6 +64,7 @@ const RESOLVER = new Interface([
   'function name(bytes32 node) view returns (string)',
 ]);
 const NAME_WRAPPER = new Interface(['function ownerOf(uint256 id) view returns (address)']);
+const L2_REVERSE_REGISTRAR = new Interface(['function nameForAddr(address addr) view returns (string)']);
 
 const registryResolver = contractFunction(REGISTRY, 'resolver');
 const registryOwner = contractFunction(REGISTRY, 'owner');
@@ -68,6 +75,7 @@ const resolverCoinAddr = contractFunction(RESOLVER, 'addr(bytes32,uint256)');
 const resolverText = contractFunction(RESOLVER, 'text');
 const resolverName = contractFunction(RESOLVER, 'name');
 const wrapperOwnerOf = contractFunction(NAME_WRAPPER, 'ownerOf');
+const nameForAddr = contractFunction(L2_REVERSE_REGISTRAR, 'nameForAddr');
 
 /** ENSIP-5 keys (plus com.discord, which the ENS app and the Base profile use) for each result field. */
 const TEXT_KEYS = {
@@ -190,6 +198,7 @@ async function readRecords(
     ...new Set([resolver, d.reverseResolver].filter((r): r is string => !!r).map((r) => r.toLowerCase())),
   ];
   if (reverseNode) {
+    if (d.l2ReverseRegistrar) calls.push(nameForAddr(d.l2ReverseRegistrar, [owner], true));
     calls.push(registryResolver(d.registry, [reverseNode], true));
     for (const r of guesses) calls.push(resolverName(r, [reverseNode], true));
   }
@@ -209,18 +218,21 @@ async function readRecords(
     forward = d.reverseCoinType === undefined ? out.address : coinAddress(optional<string>(results[i++]));
   }
   if (!reverseNode || !owner) return out;
+  let claimed = d.l2ReverseRegistrar ? text(optional<string>(results[i++])) : null;
   const reverseResolver = address(optional<string>(results[i++]))?.toLowerCase();
   const claims = new Map(guesses.map((r) => [r, text(optional<string>(results[i++]))]));
-  if (!reverseResolver) return out;
-  let claimed = claims.get(reverseResolver);
-  if (claimed === undefined) {
-    const [res] = await multicall(
-      rpc,
-      d.multicall,
-      [resolverName(reverseResolver, [reverseNode], true)],
-      signal,
-    );
-    claimed = text(optional<string>(res));
+  if (!claimed && reverseResolver) {
+    const guessed = claims.get(reverseResolver);
+    if (guessed !== undefined) claimed = guessed;
+    else {
+      const [res] = await multicall(
+        rpc,
+        d.multicall,
+        [resolverName(reverseResolver, [reverseNode], true)],
+        signal,
+      );
+      claimed = text(optional<string>(res));
+    }
   }
   const verified = sameAddress(forward, owner) && normalized(claimed) === full;
   if (verified) out.primaryName = full;

@@ -214,6 +214,19 @@ describe('Basenames primary names (ENSIP-19)', () => {
   });
 });
 
+describe("Basenames: ENS's L2ReverseRegistrar before Basenames' own reverse record", () => {
+  it('follows the L2ReverseRegistrar when the two disagree', async () => {
+    const base = server.evm.systems.basenames;
+    const owner = fixtureAddress('switched');
+    server.evm.register('base', 'switchedone', owner, { primary: true });
+    server.evm.register('base', 'switchedtwo', owner);
+    // The owner then picks switchedtwo through ENS's registrar only; Basenames' record still says one.
+    base.setL2PrimaryName(owner, 'switchedtwo.base.eth');
+    expect((await adapters.base!.lookup('switchedone', signal())).primaryName).toBeNull();
+    expect((await adapters.base!.lookup('switchedtwo', signal())).primaryName).toBe('switchedtwo.base.eth');
+  });
+});
+
 describe('wrapped .eth names', () => {
   it('reports the NameWrapper-held name with its real owner, the registrar expiry and its records', async () => {
     const r = await adapters.eth!.lookup('wrapped', signal());
