@@ -9,6 +9,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessions } from './middleware/session.ts';
 import { webApp } from './middleware/web-app.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { apiNotFound, createApiRouter, methodNotAllowed } from './routes/api-router.ts';
 
 /** Builds the Koa app without listening: server.ts listens, tests drive `app.callback()`. */
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   // Order matters: the log line sees the status errorHandler chose; API answers default to no-store.
+  if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(securityHeaders());

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { LookupCache } from '@namescope/worker/queue';
 import type { Config } from '../config.ts';
 import { BullmqSearchGateway } from './bullmq-gateway.ts';
+import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
 /**
  * The production search gateway: BullMQ on the deployment's queue prefix. It gets connections of its own
@@ -10,6 +11,7 @@ import { BullmqSearchGateway } from './bullmq-gateway.ts';
 export function openSearchGateway(
   config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'lookupTimeoutMs'>,
   redis: Redis,
+  metrics?: SearchMetrics,
 ): Promise<BullmqSearchGateway> {
   const url = new URL(config.redisUrl);
   return BullmqSearchGateway.create({
@@ -26,5 +28,6 @@ export function openSearchGateway(
     // The API only reads the cache; the TTLs matter to the workers, which write it.
     cache: new LookupCache(redis, { prefix: config.queuePrefix, ttlSeconds: 0, availableTtlSeconds: 0 }),
     timeoutMs: config.lookupTimeoutMs,
+    metrics,
   });
 }
