@@ -17,6 +17,8 @@ export interface LookupWorkerEnv {
   LOOKUP_CACHE_TTL_S?: number;
   LOOKUP_CACHE_AVAILABLE_TTL_S?: number;
   LOG_LEVEL?: string;
+  /** Off (0) unless a test scrapes it: replicas on one machine would fight over the default port. */
+  LOOKUP_WORKER_METRICS_PORT?: number;
 }
 
 /** Running lookup worker processes and what they printed. */
@@ -51,6 +53,7 @@ export async function startLookupWorkers(
             HOME: process.env.HOME ?? '',
             UPSTREAMS: 'sandbox',
             LOG_LEVEL: 'info',
+            LOOKUP_WORKER_METRICS_PORT: '0',
             ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
           },
           stdio: ['ignore', 'pipe', 'pipe'],

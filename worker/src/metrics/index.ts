@@ -2,3 +2,4 @@ export { createLookupWorkerMetrics, type LookupWorkerMetrics } from './lookup-wo
 export { startMetricsServer, type MetricsServer, type MetricsServerOptions } from './metrics-server.ts';
 export { registerQueueGauges, type CountableQueue } from './queue-metrics.ts';
 export { createProcessRegistry } from './registry.ts';
+export { createIndexerMetrics } from './indexer-metrics.ts';
