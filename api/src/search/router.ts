@@ -17,7 +17,7 @@ export interface SearchRouterDeps {
 }
 
 /** The per-service GET paths of SPEC.md section 7 (the public contract) and the extension each serves. */
-const SERVICE_PATHS: { path: string; pick: (term: string) => ExtensionKey }[] = [
+export const SERVICE_PATHS: { path: string; pick: (term: string) => ExtensionKey }[] = [
   { path: 'ens-lookup', pick: () => 'eth' },
   { path: 'sns-lookup', pick: () => 'sol' },
   { path: 'ud-lookup', pick: (t) => (t.endsWith('.blockchain') ? 'blockchain' : 'crypto') },
