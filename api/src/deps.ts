@@ -1,3 +1,4 @@
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Orm } from '@namescope/db';
@@ -18,4 +19,6 @@ export interface AppDeps {
   registrationStatsKey?: string;
   /** When given, HTTP request durations are recorded on its registry (served on METRICS_PORT). */
   metrics?: ApiMetrics;
+  /** Queues shown on the admin's queue board at /admin/queues; without them the board is not mounted. */
+  boardQueues?: readonly Queue[];
 }

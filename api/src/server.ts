@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
   const metrics = createApiMetrics({ redis });
   const search = await openSearchGateway(config, redis, metrics.search);
-  const app = createApp({ config, orm, redis, logger, search, metrics });
+  const app = createApp({ config, orm, redis, logger, search, metrics, boardQueues: [search.queue] });
   const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics, logger });
   const server = http.createServer(app.callback());
   // Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.

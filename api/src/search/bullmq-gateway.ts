@@ -50,7 +50,8 @@ export class BullmqSearchGateway implements SearchGateway {
   private unsubscribe: () => Promise<void> = async () => {};
 
   private constructor(
-    private readonly queue: Queue<LookupJob, LookupJobReturn>,
+    /** The lookup queue (the admin's queue board shows it too). */
+    readonly queue: Queue<LookupJob, LookupJobReturn>,
     private readonly options: BullmqGatewayOptions,
   ) {}
 
