@@ -153,6 +153,21 @@ describe('lookup worker /metrics', () => {
       expect(after.find('namescope_queue_jobs', { queue: 'lookups', state }), state).toHaveLength(1);
     }
     expect(after.types.get('namescope_queue_stalled_jobs_total')).toBe('counter');
+
+    // The job counts are read at each scrape: a job held back (delayed) shows at once, and goes with it.
+    const delayed = { queue: 'lookups', state: 'delayed' };
+    const job = await gateway.queue.add(
+      'lookup',
+      { extension: 'eth', name: fresh('delayed') },
+      { delay: 600_000 },
+    );
+    expect((await scrape(workerMetricsUrl)).sum('namescope_queue_jobs', delayed)).toBe(
+      after.sum('namescope_queue_jobs', delayed) + 1,
+    );
+    await job.remove();
+    expect((await scrape(workerMetricsUrl)).sum('namescope_queue_jobs', delayed)).toBe(
+      after.sum('namescope_queue_jobs', delayed),
+    );
     expect(after.find('process_cpu_user_seconds_total').length).toBe(1);
   });
 
