@@ -1,12 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createApiMetrics, httpMetrics } from '@namescope/api/metrics';
+import {
+  createIndexerMetrics,
+  createLookupWorkerMetrics,
+  createProcessRegistry,
+  registerQueueGauges,
+} from '@namescope/worker/metrics';
 
 // No Docker engine runs here, so the deployment files are checked by reading them against the compose spec.
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
   services: Record<
     string,
-    { command?: string[]; healthcheck?: { test: unknown }; depends_on?: object; build?: string }
+    {
+      command?: string[];
+      healthcheck?: { test: unknown };
+      depends_on?: object;
+      build?: string;
+      image?: string;
+      profiles?: string[];
+      environment?: Record<string, string>;
+      volumes?: string[];
+    }
   >;
   volumes: Record<string, unknown>;
 };
@@ -40,3 +57,107 @@ describe('docker-compose.yml', () => {
     for (const name of ['api', 'lookup-worker', 'indexer']) expect(compose.services[name]!.build).toBe('.');
   });
 });
+
+describe('observability profile', () => {
+  const observability = ['prometheus', 'grafana'];
+
+  it('runs Prometheus and Grafana only in the observability profile, on pinned image tags', () => {
+    for (const name of observability) {
+      const service = compose.services[name]!;
+      expect(service.profiles, name).toEqual(['observability']);
+      // A tag with a version number: never latest, never untagged.
+      expect(service.image, name).toMatch(/^[\w./-]+:v?\d+\.\d+\.\d+$/);
+      expect(service.healthcheck?.test, `${name} healthcheck`).toBeDefined();
+    }
+    for (const name of ['api', 'lookup-worker', 'indexer']) {
+      expect(compose.services[name]!.profiles, name).toBeUndefined();
+      // Reachable by Prometheus on the compose network (the default binds loopback only).
+      expect(compose.services[name]!.environment?.METRICS_HOST, name).toBe('0.0.0.0');
+    }
+  });
+
+  it('scrapes every replica of the three processes on their metrics ports through DNS discovery', () => {
+    const mounted = compose.services.prometheus!.volumes!.find((v) =>
+      v.endsWith(':/etc/prometheus/prometheus.yml:ro'),
+    );
+    expect(mounted).toBeDefined();
+    const prometheus = parse(readFileSync(mounted!.split(':')[0]!, 'utf8')) as {
+      scrape_configs: {
+        job_name: string;
+        dns_sd_configs: { names: string[]; type: string; port: number }[];
+      }[];
+    };
+    const jobs = Object.fromEntries(prometheus.scrape_configs.map((j) => [j.job_name, j.dns_sd_configs[0]!]));
+    expect(jobs).toEqual({
+      api: expect.objectContaining({ names: ['api'], type: 'A', port: 9464 }),
+      'lookup-worker': expect.objectContaining({ names: ['lookup-worker'], type: 'A', port: 9465 }),
+      indexer: expect.objectContaining({ names: ['indexer'], type: 'A', port: 9466 }),
+    });
+  });
+
+  it('provisions the datasource and a dashboard whose every query uses metrics NameScope exports', () => {
+    const grafanaVolumes = compose.services.grafana!.volumes!;
+    const source = (target: string) => grafanaVolumes.find((v) => v.includes(`:${target}`))!.split(':')[0]!;
+    const datasources = parse(
+      readFileSync(`${source('/etc/grafana/provisioning')}/datasources/prometheus.yml`, 'utf8'),
+    ) as { datasources: { uid: string; url: string }[] };
+    expect(datasources.datasources[0]).toMatchObject({ url: 'http://prometheus:9090' });
+
+    const exported = exportedMetricNames();
+    const dir = source('/etc/grafana/dashboards');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    const titles: string[] = [];
+    for (const file of files) {
+      const dashboard = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+        panels: { title: string; targets: { expr: string; datasource: { uid: string } }[] }[];
+      };
+      for (const panel of dashboard.panels) {
+        titles.push(panel.title);
+        for (const target of panel.targets) {
+          expect(target.datasource.uid).toBe(datasources.datasources[0]!.uid);
+          const metrics = [...target.expr.matchAll(/\b((?:namescope|process|nodejs)_\w+)/g)].map(
+            (m) => m[1]!,
+          );
+          expect(metrics.length, `${panel.title}: ${target.expr}`).toBeGreaterThan(0);
+          for (const metric of metrics) expect(exported, `${panel.title} uses ${metric}`).toContain(metric);
+        }
+      }
+    }
+    // The issue's four: searches per second, per-service p95 latency and error rate, queue depth, indexer lag.
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Searches per second',
+        'Lookup p95 latency by service',
+        'Lookup error rate by service',
+        'Queue depth',
+        'Indexer lag (blocks)',
+        'Indexer lag (seconds behind head)',
+      ]),
+    );
+  });
+});
+
+/** Every series name the three processes' registries can export (histograms with their three suffixes). */
+function exportedMetricNames(): Set<string> {
+  // Registering metrics opens nothing: the Redis client stays unconnected, nothing is scraped.
+  const redis = new Redis({ lazyConnect: true });
+  const api = createApiMetrics({ redis });
+  httpMetrics(api.registry);
+  const worker = createProcessRegistry();
+  createLookupWorkerMetrics(worker);
+  registerQueueGauges(worker, []);
+  const indexer = createProcessRegistry();
+  createIndexerMetrics(indexer);
+  const names = new Set<string>();
+  for (const registry of [api.registry, worker, indexer]) {
+    for (const metric of registry.getMetricsAsArray()) {
+      const { name, type } = metric as unknown as { name: string; type: string };
+      names.add(name);
+      if (type === 'histogram')
+        for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${name}${suffix}`);
+    }
+  }
+  redis.disconnect();
+  return names;
+}

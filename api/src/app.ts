@@ -9,7 +9,9 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessions } from './middleware/session.ts';
 import { webApp } from './middleware/web-app.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { apiNotFound, createApiRouter, methodNotAllowed } from './routes/api-router.ts';
+import { queueBoard } from './routes/queue-board.ts';
 
 /** Builds the Koa app without listening: server.ts listens, tests drive `app.callback()`. */
 export function createApp(deps: AppDeps): Koa<AppState> {
@@ -18,16 +20,15 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Errors are answered and logged by errorHandler; this only catches what escapes a response.
   app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
 
-  const api = createApiRouter({
-    deps,
-    limiters: createRateLimiters(redis, config),
-    sessions: sessions(app, redis, config),
-  });
+  const adminSessions = sessions(app, redis, config);
+  const api = createApiRouter({ deps, limiters: createRateLimiters(redis, config), sessions: adminSessions });
 
   // Order matters: the log line sees the status errorHandler chose; API answers default to no-store.
+  if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(securityHeaders());
+  if (deps.boardQueues) app.use(queueBoard(deps.boardQueues, adminSessions));
   if (config.webDist) app.use(webApp(config.webDist));
   app.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');

@@ -62,6 +62,11 @@ const envSchema = z
       .transform((dir) => path.resolve(REPO_ROOT, dir))
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus /metrics on a port of its own; 0 turns it off. Loopback unless the operator opens it.
+    METRICS_PORT: int('METRICS_PORT', 9464, 0).pipe(
+      z.number().max(65_535, 'METRICS_PORT must be at most 65535'),
+    ),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_KEYS.length === 0) {
@@ -105,6 +110,8 @@ export interface Config {
   /** Directory of the built web app to serve, or null to serve the API only. */
   webDist: string | null;
   logLevel: string;
+  /** Where GET /metrics listens (port 0: off). */
+  metrics: { port: number; host: string };
 }
 
 /** Thrown for an invalid environment; the message names every offending variable. */
@@ -152,6 +159,7 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     }),
     webDist,
     logLevel: e.LOG_LEVEL,
+    metrics: Object.freeze({ port: e.METRICS_PORT, host: e.METRICS_HOST }),
   });
 }
 

@@ -1,7 +1,9 @@
+import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Orm } from '@namescope/db';
 import type { Config } from './config.ts';
+import type { ApiMetrics } from './metrics/api-metrics.ts';
 import type { SearchGateway } from './search/gateway.ts';
 
 /** Everything the app needs from outside; server.ts opens them, tests pass their own. */
@@ -15,4 +17,8 @@ export interface AppDeps {
   search?: SearchGateway;
   /** Hash the indexer writes registration stats to (REDIS_KEYS.registrationStats); tests use their own. */
   registrationStatsKey?: string;
+  /** When given, HTTP request durations are recorded on its registry (served on METRICS_PORT). */
+  metrics?: ApiMetrics;
+  /** Queues shown on the admin's queue board at /admin/queues; without them the board is not mounted. */
+  boardQueues?: readonly Queue[];
 }

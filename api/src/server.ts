@@ -3,6 +3,8 @@ import { openOrm } from '@namescope/db';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { createApiMetrics } from './metrics/api-metrics.ts';
+import { startMetricsServer } from '@namescope/worker/metrics';
 import { openRedis } from './redis.ts';
 import { openSearchGateway } from './search/open-gateway.ts';
 
@@ -17,8 +19,10 @@ async function main(): Promise<void> {
   const redis = openRedis(config.redisUrl);
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
 
-  const search = await openSearchGateway(config, redis);
-  const app = createApp({ config, orm, redis, logger, search });
+  const metrics = createApiMetrics({ redis });
+  const search = await openSearchGateway(config, redis, metrics.search);
+  const app = createApp({ config, orm, redis, logger, search, metrics, boardQueues: [search.queue] });
+  const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics, logger });
   const server = http.createServer(app.callback());
   // Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.
   server.keepAliveTimeout = 65_000;
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await search.close().catch(() => {});
+    await metricsServer.close();
     await Promise.allSettled([orm.close(), redis.quit()]);
     logger.info('stopped');
     process.exit(0);

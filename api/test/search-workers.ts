@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-// eslint-disable-next-line import-x/no-relative-packages -- scripts/ is no package yet: see the process helper
-import { stopChild } from '../../scripts/stop-child.ts';
+import { stopChild } from '@namescope/worker/testing/stop-child';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 90_000;
@@ -18,6 +17,8 @@ export interface LookupWorkerEnv {
   LOOKUP_CACHE_TTL_S?: number;
   LOOKUP_CACHE_AVAILABLE_TTL_S?: number;
   LOG_LEVEL?: string;
+  /** Off (0) unless a test scrapes it: replicas on one machine would fight over the default port. */
+  LOOKUP_WORKER_METRICS_PORT?: number;
 }
 
 /** Running lookup worker processes and what they printed. */
@@ -52,6 +53,7 @@ export async function startLookupWorkers(
             HOME: process.env.HOME ?? '',
             UPSTREAMS: 'sandbox',
             LOG_LEVEL: 'info',
+            LOOKUP_WORKER_METRICS_PORT: '0',
             ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
           },
           stdio: ['ignore', 'pipe', 'pipe'],

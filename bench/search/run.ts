@@ -69,7 +69,7 @@ try {
       SANDBOX_URL: sandbox.url,
       LOOKUP_TIMEOUT_MS: TIMEOUT_MS,
       LOOKUP_CONCURRENCY,
-      // 'info' so the ready line shows; the workers log nothing per job.
+      // 'info' so the ready line shows (the workers also log one line per lookup job, with its request id).
     },
     workerArgs,
   );

@@ -12,3 +12,4 @@ export * from './schemas/meta.ts';
 export * from './schemas/registrations.ts';
 export * from './redis-keys.ts';
 export * from './lookup-fields.ts';
+export * from './schemas/responses.ts';

@@ -2,6 +2,8 @@ import { openOrm } from '@namescope/db';
 import { Redis } from 'ioredis';
 import { createIndexer, loadIndexerConfig } from './indexer/index.ts';
 import { createLogger } from './logger.ts';
+import { createIndexerMetrics } from './metrics/indexer-metrics.ts';
+import { createProcessRegistry, startMetricsServer } from './metrics/index.ts';
 import { ShutdownRegistry } from './shutdown-registry.ts';
 
 /** The indexer process: follows every enabled source into PostgreSQL while it holds the Redis lock. */
@@ -17,9 +19,18 @@ shutdown.add('redis', async () => {
   await redis.quit();
 });
 
-const indexer = createIndexer({ config, knex: orm.em.getConnection().getKnex(), redis, logger });
+const registry = createProcessRegistry();
+const indexer = createIndexer({
+  config,
+  knex: orm.em.getConnection().getKnex(),
+  redis,
+  logger,
+  observer: createIndexerMetrics(registry),
+});
 shutdown.add('indexer', () => indexer.stop());
 await indexer.start();
+const metricsServer = await startMetricsServer({ registry, ...config.metrics, logger });
+shutdown.add('metrics', () => metricsServer.close());
 logger.info(
   { upstreams: config.upstreams, sources: config.sources },
   'indexer started (standby until it holds the lock)',

@@ -1,9 +1,16 @@
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { parseEnv, readEnv } from './config/env.ts';
 import { lookupConfigSchema } from './config/lookup-config.ts';
 import { createLogger } from './logger.ts';
 import { createAdapters } from './lookups/registry.ts';
-import { createLookupWorker, LookupCache, LookupMetrics } from './queue/index.ts';
+import {
+  createLookupWorkerMetrics,
+  createProcessRegistry,
+  registerQueueGauges,
+  startMetricsServer,
+} from './metrics/index.ts';
+import { createLookupWorker, LOOKUP_QUEUE, LookupCache, LookupMetrics } from './queue/index.ts';
 import { ShutdownRegistry } from './shutdown-registry.ts';
 
 // The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
@@ -16,6 +23,12 @@ const shutdown = new ShutdownRegistry();
 const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
 redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
 shutdown.add('redis', () => redis.quit());
+
+const registry = createProcessRegistry();
+const metrics = createLookupWorkerMetrics(registry);
+const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
+registerQueueGauges(registry, [queue]);
+shutdown.add('queue', () => queue.close());
 
 const adapters = createAdapters(env);
 const worker = createLookupWorker({
@@ -31,11 +44,25 @@ const worker = createLookupWorker({
   concurrency: config.LOOKUP_CONCURRENCY,
   timeoutMs: config.LOOKUP_TIMEOUT_MS,
   onError: (error) => logger.error({ err: error }, 'lookup worker error'),
+  onLookup: (event) => {
+    metrics.lookup(event);
+    // reqId is the API's name for the request id: one grep of it finds the search in both logs.
+    const { requestId, durationMs, ...rest } = event;
+    logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, 'lookup');
+  },
 });
+worker.on('stalled', () => metrics.stalled(LOOKUP_QUEUE));
 shutdown.add('worker', () => worker.close());
 shutdown.closeOnSignals((name, error) => logger.error({ err: error, closer: name }, 'close failed'));
 
 await worker.waitUntilReady();
+const metricsServer = await startMetricsServer({
+  registry,
+  port: config.LOOKUP_WORKER_METRICS_PORT,
+  host: config.METRICS_HOST,
+  logger,
+});
+shutdown.add('metrics', () => metricsServer.close());
 logger.info(
   {
     services: Object.keys(adapters),

@@ -11,6 +11,7 @@ import { createAnalyticsRouter } from './analytics.ts';
 import { createAuthenticatedDomainsRouter } from './authenticated-domains.ts';
 import { createContactRouter } from './contact.ts';
 import { createCybersquattedDomainsRouter } from './cybersquatted-domains.ts';
+import { createDocsRouter } from './docs.ts';
 import { createHealthRouter } from './health.ts';
 import { createHistoryRouter } from './history.ts';
 import { createMetaRouter } from './meta.ts';
@@ -40,6 +41,7 @@ export function createApiRouter({ deps, limiters, sessions }: ApiRouterOptions):
     createRegistrationsRouter(),
     createRegistrationStatsRouter(deps.redis, deps.registrationStatsKey),
     createAdminRouter(sessions, limiters),
+    createDocsRouter(),
   ];
   if (deps.search) features.push(createSearchRouter({ search: deps.search }) as unknown as Router<AppState>);
   // Only the /api router answers 405s (app.ts), so every one of them has the JSON error shape.

@@ -20,6 +20,7 @@ import {
 } from '@namescope/worker/queue';
 import type { SearchGateway } from './gateway.ts';
 import { ServiceOrder } from './service-order.ts';
+import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
 export interface BullmqGatewayOptions {
   connection: ConnectionOptions;
@@ -29,6 +30,8 @@ export interface BullmqGatewayOptions {
   timeoutMs: number;
   /** Extra wait beyond timeoutMs for queueing and transport before answering 'unavailable'. */
   graceMs?: number;
+  /** Counts searches, cache hits and misses, and joined jobs (the API's /metrics). */
+  metrics?: SearchMetrics;
 }
 
 type Waiter = (result: LookupResult | Error) => void;
@@ -45,7 +48,8 @@ export class BullmqSearchGateway implements SearchGateway {
   private unsubscribe: () => Promise<void> = async () => {};
 
   private constructor(
-    private readonly queue: Queue<LookupJob, LookupJobReturn>,
+    /** The lookup queue (the admin's queue board shows it too). */
+    readonly queue: Queue<LookupJob, LookupJobReturn>,
     private readonly options: BullmqGatewayOptions,
   ) {}
 
@@ -66,14 +70,20 @@ export class BullmqSearchGateway implements SearchGateway {
     return gateway;
   }
 
-  async lookup(extension: ExtensionKey, bare: string): Promise<LookupResult> {
+  async lookup(extension: ExtensionKey, bare: string, requestId?: string): Promise<LookupResult> {
     let found: LookupResult | undefined;
-    await this.run(bare, [extension], (result) => (found = result));
+    await this.run(bare, [extension], (result) => (found = result), undefined, requestId);
     return found!;
   }
 
-  async search(bare: string, onResult: (result: LookupResult) => void, signal?: AbortSignal): Promise<void> {
-    await this.run(bare, EXTENSION_KEYS, onResult, signal);
+  async search(
+    bare: string,
+    onResult: (result: LookupResult) => void,
+    signal?: AbortSignal,
+    requestId?: string,
+  ): Promise<void> {
+    this.options.metrics?.search();
+    await this.run(bare, EXTENSION_KEYS, onResult, signal, requestId);
   }
 
   private async run(
@@ -81,7 +91,9 @@ export class BullmqSearchGateway implements SearchGateway {
     extensions: readonly ExtensionKey[],
     onResult: (result: LookupResult) => void,
     signal?: AbortSignal,
+    requestId?: string,
   ): Promise<void> {
+    const metrics = this.options.metrics;
     const now = new Date().toISOString();
     const asked = extensions.filter((e) => {
       if (!isTooShort(bare, e)) return true;
@@ -92,17 +104,23 @@ export class BullmqSearchGateway implements SearchGateway {
     const missing: ExtensionKey[] = [];
     asked.forEach((extension, i) => {
       const hit = cached[i];
+      metrics?.cache(extension, hit !== undefined);
       if (hit) onResult(hit);
       else missing.push(extension);
     });
     if (missing.length === 0) return;
+    // A job this process is already waiting for was added by another search: this one joins it. (Joins of a
+    // job another API process added are not seen here; BullMQ does not tell an add that the id existed.)
+    const joined = missing.filter((e) => (this.waiters.get(lookupJobId(e, bare))?.size ?? 0) > 0);
+    if (joined.length > 0) metrics?.joined(joined);
     // Waiters first, so no announcement can slip past. Jobs in ServiceOrder's dispatch order; the first goes
     // out on its own ahead of the rest, so a worker can start it while the others are still being built.
     const ordered = this.order.dispatch(missing);
     const pending = ordered.map((extension) => this.waitFor(extension, bare, signal));
     const job = (extension: ExtensionKey) => ({
       name: LOOKUP_JOB,
-      data: { extension, name: bare },
+      // The job keeps the request id of the search that created it; a search joining it changes nothing.
+      data: { extension, name: bare, ...(requestId ? { requestId } : {}) },
       opts: { jobId: lookupJobId(extension, bare) },
     });
     const [head, ...rest] = ordered;

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { LookupCacheReader } from '@namescope/worker/queue';
 import type { Config } from '../config.ts';
 import { BullmqSearchGateway } from './bullmq-gateway.ts';
+import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
 /**
  * The production search gateway: BullMQ on the deployment's queue prefix. It gets connections of its own
@@ -10,6 +11,7 @@ import { BullmqSearchGateway } from './bullmq-gateway.ts';
 export function openSearchGateway(
   config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'lookupTimeoutMs'>,
   redis: Redis,
+  metrics?: SearchMetrics,
 ): Promise<BullmqSearchGateway> {
   const url = new URL(config.redisUrl);
   return BullmqSearchGateway.create({
@@ -25,5 +27,6 @@ export function openSearchGateway(
     prefix: config.queuePrefix,
     cache: new LookupCacheReader(redis, config.queuePrefix),
     timeoutMs: config.lookupTimeoutMs,
+    metrics,
   });
 }

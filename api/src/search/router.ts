@@ -17,7 +17,7 @@ export interface SearchRouterDeps {
 }
 
 /** The per-service GET paths of SPEC.md section 7 (the public contract) and the extension each serves. */
-const SERVICE_PATHS: { path: string; pick: (term: string) => ExtensionKey }[] = [
+export const SERVICE_PATHS: { path: string; pick: (term: string) => ExtensionKey }[] = [
   { path: 'ens-lookup', pick: () => 'eth' },
   { path: 'sns-lookup', pick: () => 'sol' },
   { path: 'ud-lookup', pick: (t) => (t.endsWith('.blockchain') ? 'blockchain' : 'crypto') },
@@ -39,6 +39,11 @@ function bareOrReject(ctx: Context, raw: string, field: string): string | undefi
   return undefined;
 }
 
+/** The request id requestLog gave this request: it travels in the jobs so the workers log it too. */
+function requestIdOf(ctx: Context): string | undefined {
+  return (ctx.state as { requestId?: string }).requestId;
+}
+
 function toResponse(result: LookupResult): LookupResponse {
   return { ...result, success: !result.error, ...(result.error ? { message: result.error } : {}) };
 }
@@ -52,7 +57,7 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
       const raw = ctx.params.name ?? '';
       const bare = bareOrReject(ctx, raw, 'name');
       if (bare === undefined) return;
-      ctx.body = toResponse(await search.lookup(pick(raw.toLowerCase()), bare));
+      ctx.body = toResponse(await search.lookup(pick(raw.toLowerCase()), bare, requestIdOf(ctx)));
     });
   }
 
@@ -60,7 +65,7 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
     const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
     if (bare === undefined) return;
     const results: LookupResult[] = [];
-    await search.search(bare, (r) => results.push(r));
+    await search.search(bare, (r) => results.push(r), undefined, requestIdOf(ctx));
     ctx.body = { term: ctx.params.term, name: bare, results };
   });
 
@@ -95,6 +100,7 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
           send('result', result);
         },
         abort.signal,
+        requestIdOf(ctx),
       )
       // Headers are sent, so a failure (Redis down) can only be logged; the stream still ends with done.
       .catch((error: unknown) => ctx.app.emit('error', error, ctx))

@@ -15,5 +15,9 @@ export const lookupConfigSchema = z.object({
   LOOKUP_CACHE_TTL_S: int(300),
   LOOKUP_CACHE_AVAILABLE_TTL_S: int(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Prometheus /metrics of a lookup worker (0: off); METRICS_PORT is the API's, so each process has its own. */
+  LOOKUP_WORKER_METRICS_PORT: int(9465).pipe(z.number().max(65_535)),
+  /** Loopback by default; compose sets 0.0.0.0 so Prometheus can reach it on the internal network. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 export type LookupConfig = z.infer<typeof lookupConfigSchema>;

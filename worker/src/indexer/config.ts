@@ -46,6 +46,8 @@ export interface IndexerConfig {
   requestTimeoutMs: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /** Prometheus /metrics (INDEXER_METRICS_PORT, 0: off; METRICS_HOST, loopback by default). */
+  metrics: { port: number; host: string };
 }
 
 const MAINNET_URLS = {
@@ -231,5 +233,14 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     ),
     backoffBaseMs: read(env, 'INDEXER_BACKOFF_BASE_MS', positiveInt('INDEXER_BACKOFF_BASE_MS'), '5000'),
     backoffMaxMs: read(env, 'INDEXER_BACKOFF_MAX_MS', positiveInt('INDEXER_BACKOFF_MAX_MS'), '300000'),
+    metrics: Object.freeze({
+      port: read(
+        env,
+        'INDEXER_METRICS_PORT',
+        nonNegativeInt('INDEXER_METRICS_PORT').max(65_535, 'INDEXER_METRICS_PORT must be at most 65535'),
+        '9466',
+      ),
+      host: read(env, 'METRICS_HOST', z.string().min(1), '127.0.0.1'),
+    }),
   });
 }

@@ -8,6 +8,7 @@ import { createIngestStore } from './ingest/store.ts';
 import { createLeaseLock } from './lock/redis-lock.ts';
 import {
   createSourceRunner,
+  type IndexerObserver,
   type SourceRunner,
   type SourceRunnerOptions,
   type TickResult,
@@ -30,6 +31,8 @@ export interface IndexerDeps {
   /** Redis hash the stats go to; tests use their own. */
   statsHashKey?: string;
   onCommit?: SourceRunnerOptions['onCommit'];
+  /** Hears the runners' progress and leadership changes (the process's metrics). */
+  observer?: IndexerObserver;
 }
 
 export interface Indexer {
@@ -86,6 +89,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
         backoffBaseMs: config.backoffBaseMs,
         backoffMaxMs: config.backoffMaxMs,
         onCommit: deps.onCommit,
+        observer: deps.observer,
       }),
     );
 
@@ -131,6 +135,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
 
   const becomeLeader = () => {
     leader = true;
+    deps.observer?.leader(true);
     logger.info(
       { lock: config.lockName, sources: sources.map((s) => s.id) },
       'indexer: lock acquired, indexing',
@@ -152,6 +157,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
   const stepDown = async (reason: string) => {
     if (!leader) return;
     leader = false;
+    deps.observer?.leader(false);
     logger.warn({ reason }, 'indexer: stepping down');
     for (const r of runners) r.stop();
     await Promise.all(tasks.map((t) => t.destroy()));

@@ -22,6 +22,11 @@ export interface SourceBatch {
   cursor: string;
   /** True when the source already knows more is waiting (a backlog), so the runner asks again at once. */
   more: boolean;
+  /**
+   * Positions (blocks, slots) between this batch's end and the chain head, when the source knows the head;
+   * reported as the indexer's lag (namescope_indexer_lag_blocks).
+   */
+  behind?: number;
 }
 
 /** A feed of new registrations of one service on one chain, resumable from a serialised cursor. */

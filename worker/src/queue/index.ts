@@ -6,6 +6,11 @@ export {
   publishFinishedLookup,
   subscribeFinishedLookups,
 } from './finished-lookups.ts';
-export { createLookupWorker, type LookupJobReturn, type LookupWorkerOptions } from './lookup-worker.ts';
+export {
+  createLookupWorker,
+  type LookupEvent,
+  type LookupJobReturn,
+  type LookupWorkerOptions,
+} from './lookup-worker.ts';
 export { LOOKUP_JOB, LOOKUP_QUEUE, lookupJobId } from './names.ts';
 export { runLookup, type LookupOutcome, type RunLookupOptions } from './run-lookup.ts';

@@ -5,7 +5,7 @@ import type { LookupAdapter } from '../lookups/types.ts';
 import type { LookupCache } from './lookup-cache.ts';
 import type { LookupMetrics } from './lookup-metrics.ts';
 import { LOOKUP_QUEUE } from './names.ts';
-import { runLookup } from './run-lookup.ts';
+import { type LookupOutcome, runLookup } from './run-lookup.ts';
 import { UnrecoverableError } from 'bullmq';
 
 export interface LookupWorkerOptions {
@@ -18,6 +18,20 @@ export interface LookupWorkerOptions {
   concurrency: number;
   timeoutMs: number;
   onError?: (error: Error) => void;
+  /** Called once per job with what it did (the process logs it and counts it in its metrics). */
+  onLookup?: (event: LookupEvent) => void;
+}
+
+/** One finished lookup job, as `onLookup` hears it. */
+export interface LookupEvent {
+  jobId: string;
+  extension: ExtensionKey;
+  name: string;
+  /** The request id of the search that created the job (searches joining it later are not recorded). */
+  requestId?: string;
+  outcome: LookupOutcome['outcome'] | 'cached';
+  attempts: number;
+  durationMs: number;
 }
 
 /** What a job returns: the result, and how long the upstream took (the API orders services by it). */
@@ -46,18 +60,24 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     async (job) => {
       const parsed = lookupJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`bad lookup job: ${parsed.error.message}`);
-      const { extension, name } = parsed.data;
+      const { extension, name, requestId } = parsed.data;
+      const report = (outcome: LookupEvent['outcome'], attempts: number, durationMs: number) =>
+        options.onLookup?.({ jobId: job.id!, extension, name, requestId, outcome, attempts, durationMs });
       const adapter = options.adapters[extension];
       if (!adapter) throw new UnrecoverableError(`no adapter configured for .${extension}`);
       // A search that missed the cache just before another job of this name finished and was removed adds a
       // new job: answer it from that job's cached result rather than asking the upstream twice.
       const [hit] = await options.cache.getMany(name, [extension]);
-      if (hit) return { result: hit };
+      if (hit) {
+        report('cached', 0, 0);
+        return { result: hit };
+      }
       const outcome = await runLookup(adapter, name, { timeoutMs: options.timeoutMs });
       await Promise.all([
         options.cache.put(name, outcome.result),
         options.metrics.record(extension, outcome),
       ]);
+      report(outcome.outcome, outcome.attempts, outcome.durationMs);
       return { result: outcome.result, upstreamMs: outcome.durationMs };
     },
     {

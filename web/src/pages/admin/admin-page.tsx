@@ -1,5 +1,5 @@
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
-import { Button, Center, Container, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, Center, Container, HStack, Heading, Link, Stack } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
 import { CuratedPanels } from './curated-panels.tsx';
 import { LoginCard } from './login-card.tsx';
@@ -22,9 +22,15 @@ export default function AdminPage() {
           <Heading as="h1" size="2xl">
             Admin Dashboard
           </Heading>
-          <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            <LuLogOut aria-hidden="true" /> Logout
-          </Button>
+          <HStack gap="4">
+            {/* The queue board is served by the API (bull-board), not by this app: a full page load. */}
+            <Link href="/admin/queues" variant="underline">
+              Queue board
+            </Link>
+            <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <LuLogOut aria-hidden="true" /> Logout
+            </Button>
+          </HStack>
         </HStack>
         <CuratedPanels />
       </Stack>

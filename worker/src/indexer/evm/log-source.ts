@@ -131,7 +131,15 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
     async next(cursorText, signal) {
       const cursor = parseCursor(id, cursorText);
       const safe = await safeHead(signal);
-      if (cursor.next > safe) return { events: [], cursor: cursorText, more: false };
+      // The head itself is `confirmations` past the safe head; lag counts from the last block read.
+      if (cursor.next > safe) {
+        return {
+          events: [],
+          cursor: cursorText,
+          more: false,
+          behind: safe + confirmations - cursor.next + 1,
+        };
+      }
       const { to, parts } = await readRange(cursor.next, safe, signal);
       const live = parts.reduce(mergeByPosition).filter((l) => !l.removed);
       const decoded = await decoder.decode(live, { client, signal });
@@ -158,7 +166,12 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
           logIndex: Number(d.log.logIndex),
         });
       }
-      return { events, cursor: JSON.stringify({ next: to + 1, origin: cursor.origin }), more: to < safe };
+      return {
+        events,
+        cursor: JSON.stringify({ next: to + 1, origin: cursor.origin }),
+        more: to < safe,
+        behind: safe + confirmations - to,
+      };
     },
 
     coversHistory(cursorText) {

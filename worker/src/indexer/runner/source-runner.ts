@@ -13,7 +13,21 @@ export interface SourceRunnerOptions {
   backoffMaxMs: number;
   /** Called after each committed batch (tests and benchmarks watch progress through it). */
   onCommit?: (info: { source: string; events: number; inserted: number; cursor: string }) => void;
+  /** Hears progress for the process's metrics. */
+  observer?: IndexerObserver;
   now?: () => number;
+}
+
+/** What the indexer reports as it goes (implemented by createIndexerMetrics). Times are epoch ms. */
+export interface IndexerObserver {
+  /** A batch was committed: rows inserted, and the block time of its newest event (if any). */
+  committed(source: string, inserted: number, newestEventAt: number | undefined): void;
+  /** A step read up to `behind` positions short of the chain head. */
+  read(source: string, behind: number): void;
+  /** A tick that started at `startedAt` ended without error; `caughtUp` when it reached the head. */
+  succeeded(source: string, startedAt: number, caughtUp: boolean): void;
+  failed(source: string): void;
+  leader(isLeader: boolean): void;
 }
 
 export interface TickResult {
@@ -59,6 +73,7 @@ export function createSourceRunner(options: SourceRunnerOptions): SourceRunner {
       const batch = await source.next(current, controller.signal);
       for (const e of batch.events) events.push(e);
       current = batch.cursor;
+      if (batch.behind !== undefined) options.observer?.read(source.id, batch.behind);
       if (!batch.more || events.length >= batchSize || controller.signal.aborted) {
         return { events, cursor: current, more: batch.more };
       }
@@ -70,6 +85,8 @@ export function createSourceRunner(options: SourceRunnerOptions): SourceRunner {
     let events = 0;
     let inserted = 0;
     let pending: Promise<void> | undefined;
+    const startedAt = Date.now();
+    let reachedHead = false;
     try {
       let from = await store.readCursor(source.id);
       let cursor = from ?? (await source.initialCursor(controller.signal));
@@ -81,6 +98,8 @@ export function createSourceRunner(options: SourceRunnerOptions): SourceRunner {
         pending = store.commit(source.id, commitFrom, step.cursor, step.events).then((n) => {
           events += step.events.length;
           inserted += n;
+          const newest = step.events.reduce((max, e) => Math.max(max, e.blockTimestamp.getTime()), 0);
+          options.observer?.committed(source.id, n, newest || undefined);
           options.onCommit?.({
             source: source.id,
             events: step.events.length,
@@ -91,16 +110,19 @@ export function createSourceRunner(options: SourceRunnerOptions): SourceRunner {
         from = cursor = step.cursor;
         if (!step.more || controller.signal.aborted) {
           caughtUp ||= !step.more;
+          reachedHead = !step.more;
           break;
         }
       }
       await pending;
       failures = 0;
+      options.observer?.succeeded(source.id, startedAt, reachedHead);
       return { status: 'ok', events, inserted };
     } catch (error) {
       await pending?.catch(() => {});
       if (controller.signal.aborted) return { status: 'skipped', events, inserted };
       failures += 1;
+      options.observer?.failed(source.id);
       const delay = backoffDelay(failures, options.backoffBaseMs, options.backoffMaxMs);
       retryAt = now() + delay;
       const retryable = (error as { retryable?: boolean }).retryable ?? true;

@@ -1,0 +1,2 @@
+export { createApiMetrics } from './api-metrics.ts';
+export { httpMetrics } from './http-metrics.ts';

@@ -1,0 +1,46 @@
+import type { ExtensionKey } from '@namescope/common';
+import { Counter, type Registry } from 'prom-client';
+
+/** What the search gateway counts (an interface, so the gateway works without metrics in tests). */
+export interface SearchMetrics {
+  /** One search of all twelve services began. */
+  search(): void;
+  /** One service's cache read for a search or lookup: hit or miss. */
+  cache(extension: ExtensionKey, hit: boolean): void;
+  /** A search or lookup joined jobs that another search in this process had already added. */
+  joined(extensions: readonly ExtensionKey[]): void;
+}
+
+/** The gateway's counters; `service` is the extension key, so every label set is small and fixed. */
+export function createSearchMetrics(registry: Registry): SearchMetrics {
+  const searches = new Counter({
+    name: 'namescope_searches_total',
+    help: 'Searches of all twelve services started (JSON and streamed)',
+    registers: [registry],
+  });
+  const cache = new Counter({
+    name: 'namescope_lookup_cache_total',
+    help: 'Result cache reads by the API, by service and result (hit or miss)',
+    labelNames: ['service', 'result'] as const,
+    registers: [registry],
+  });
+  const joinedJobs = new Counter({
+    name: 'namescope_search_joined_jobs_total',
+    help: 'Lookups that joined a job already pending for the same service and name, instead of adding one',
+    labelNames: ['service'] as const,
+    registers: [registry],
+  });
+  const joinedSearches = new Counter({
+    name: 'namescope_searches_joined_total',
+    help: 'Searches or lookups that joined at least one job another search had already added',
+    registers: [registry],
+  });
+  return {
+    search: () => searches.inc(),
+    cache: (extension, hit) => cache.inc({ service: extension, result: hit ? 'hit' : 'miss' }),
+    joined(extensions) {
+      joinedSearches.inc();
+      for (const extension of extensions) joinedJobs.inc({ service: extension });
+    },
+  };
+}
