@@ -1,16 +1,17 @@
 // Test support: the whole upstream sandbox in-process, and the five adapters pointed at it.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startSandbox, type SandboxServer } from '../../../../sandbox/src/index.ts';
-import { FIXTURE_EXPECTATIONS } from '../../../../sandbox/src/other/fixtures.ts';
+import { startSandbox, type RunningSandbox } from '../../../../sandbox/src/index.ts';
+import { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS } from '../../../../sandbox/src/other/fixtures.ts';
 import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { LookupAdapter } from '../types.ts';
 import { createOtherAdapters } from './index.ts';
 
-export { FIXTURE_EXPECTATIONS, LookupError, RetryableLookupError };
+export { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS, LookupError, RetryableLookupError };
 export { ALICE_RECORDS } from '../../../../sandbox/src/other/fixtures.ts';
 
 export interface Harness {
-  server: SandboxServer;
+  /** The running sandbox; `server.other.register` adds names at runtime. */
+  server: RunningSandbox;
   adapters: ReturnType<typeof createOtherAdapters>;
   adapter(extension: 'sol' | 'algo' | 'sui' | 'btc' | 'sats'): LookupAdapter;
 }
@@ -83,5 +84,26 @@ export function itSurvivesUpstreamFailures(
     const { error, ms } = await rejection(h().adapter(extension).lookup('alice', AbortSignal.timeout(300)));
     expect(error).toBeInstanceOf(RetryableLookupError);
     expect(ms).toBeLessThan(2000);
+  });
+}
+
+/**
+ * The one primary-name rule (every service): `primaryName` is set only when the looked-up name is its owner's
+ * verified primary name. A second name of alice's owner, registered without being primary, must show none
+ * while alice's own card still shows hers.
+ */
+export function itShowsOnlyThisNamesPrimary(
+  h: () => Harness,
+  extension: Parameters<Harness['adapter']>[0],
+  tld: string,
+): void {
+  it(`shows no primary name on a second name whose owner's primary is another name`, async () => {
+    const second = `alicesecond${extension}`;
+    h().server.other.register(extension, second, ALICE_OWNER_SEED);
+    const r = await h().adapter(extension).lookup(second, signal());
+    expect(r.status).toBe('taken');
+    expect(r.primaryName).toBeNull();
+    const own = await h().adapter(extension).lookup('alice', signal());
+    expect(own.primaryName).toBe(`alice.${tld}`);
   });
 }

@@ -129,13 +129,16 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
       const data = new Map((record.data?.contents ?? []).map((c) => [c.key, c.value]));
       // The avatar key holds an NFT object id on chain; only a direct URL is usable as an image here.
       const avatar = data.get('avatar');
+      // The target's default (reverse) name counts only when it is this very name (one rule for every
+      // service); SuiNS lets only the target address set it, so it is verified by construction.
+      const defaultName = second.data.data.reverse?.defaultNameRecord?.domain ?? null;
       return {
         ...base,
         available: false,
         status: 'taken',
         owner: second.data.data.nft?.owner?.address?.address ?? null,
         address: target,
-        primaryName: second.data.data.reverse?.defaultNameRecord?.domain ?? null,
+        primaryName: defaultName === `${name}.sui` ? defaultName : null,
         expirationDate,
         avatar: avatar && /^https?:\/\//.test(avatar) ? avatar : null,
       };
