@@ -11,7 +11,8 @@ function runSmokeProcess(sandboxUrl: string): Promise<{ code: number | null; lin
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/smoke/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, UPSTREAMS: 'sandbox', SANDBOX_URL: sandboxUrl, LOOKUP_TIMEOUT_MS: '3000' },
+      // A limit far above a warm lookup's few milliseconds: the machine running the tests may be busy.
+      env: { ...process.env, UPSTREAMS: 'sandbox', SANDBOX_URL: sandboxUrl, LOOKUP_TIMEOUT_MS: '15000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
