@@ -16,8 +16,8 @@ export interface Harness {
   adapter(extension: 'sol' | 'algo' | 'sui' | 'btc' | 'sats'): LookupAdapter;
 }
 
-export async function startHarness(): Promise<Harness> {
-  const server = await startSandbox({ port: 0 });
+export async function startHarness(options: { now?: number } = {}): Promise<Harness> {
+  const server = await startSandbox({ port: 0, now: options.now });
   const adapters = createOtherAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
   return {
     server,
@@ -45,13 +45,14 @@ export async function rejection(promise: Promise<unknown>): Promise<{ error: unk
 }
 
 /**
- * Registers one sandbox for the calling test file (started before its tests, closed after) and clears the
- * given service's faults and every request count before each test; returns a getter for the harness.
+ * Registers one sandbox for the calling test file (started before its tests, closed after; `now` fixes its
+ * clock) and clears the given service's faults and every request count before each test; returns a getter
+ * for the harness.
  */
-export function useSandboxHarness(serviceId: string): () => Harness {
+export function useSandboxHarness(serviceId: string, options: { now?: number } = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness(options);
   });
   afterAll(() => harness?.server.close());
   beforeEach(() => {

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NameBook } from '../../../../../sandbox/src/other/book.ts';
 import { suiGraphqlRoot } from '../../../../../sandbox/src/other/sui/sui-service.ts';
 import type { Node } from '../../../../../sandbox/src/other/sui/mini-graphql.ts';
+import { SUINS_PAYMENT_EVENT } from '../../../../../sandbox/src/other/sui/events.ts';
+import { BACKWARD, FORWARD } from '../../../indexer/sources/suins.ts';
 import {
   createSuinsAdapter,
   detailsQuery,
@@ -25,7 +27,7 @@ import { type RecordingProxy, startRecordingProxy } from './recording-proxy.ts';
 
 /**
  * The Sui GraphQL schema @mysten/sui 1.45.2 ships (its `latest`, the newest Sui SDK that installs on Node 20)
- * checks the SuiNS adapter's query documents and the sandbox's answers to them.
+ * checks the SuiNS adapter's query documents (and the SuiNS indexer's) and the sandbox's answers to them.
  *
  * One field differs from the live service: the live schema (docs.sui.io GraphQL beta reference; @mysten/sui
  * 2.x, which needs Node 22) renamed `Address.defaultSuinsName: String` to `Address.defaultNameRecord:
@@ -98,13 +100,14 @@ describe('SuiNS adapter and sandbox against the published Sui GraphQL schema', (
   });
 
   describe('the adapter sends only valid documents, and the sandbox answers as the schema says', () => {
-    const h = useSandboxHarness('sui');
+    const now = Date.now();
+    const h = useSandboxHarness('sui', { now });
     let proxy: RecordingProxy;
     let root: Node;
     beforeAll(async () => {
       proxy = await startRecordingProxy(h().server.url);
       // The resolver tree of the running sandbox, over the same name book.
-      root = suiGraphqlRoot(h().server.other.book, { now: Date.now(), publicUrl: () => h().server.url });
+      root = suiGraphqlRoot(h().server.other.book, { now, publicUrl: () => h().server.url });
     });
     afterAll(() => proxy?.close());
 
@@ -122,6 +125,21 @@ describe('SuiNS adapter and sandbox against the published Sui GraphQL schema', (
           }),
         ),
       ) as { data: unknown; errors?: { message: string }[] };
+
+    it.each([
+      ['a first page, oldest first', FORWARD, { type: SUINS_PAYMENT_EVENT, first: 5 }],
+      ['the newest page', BACKWARD, { type: SUINS_PAYMENT_EVENT, last: 3 }],
+    ])("the indexer's SuiNS events query: %s", async (_, query, variables) => {
+      expect(errorsOf(published, query)).toEqual([]);
+      const expected = await underSchema(query, variables);
+      expect(expected.errors).toBeUndefined();
+      const response = await fetch(`${h().server.url}/sui/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      expect(await response.json()).toEqual(expected);
+    });
 
     it.each(['alice', 'graceful', 'lapsed', 'namescopefreename', 'expiring'])(
       'looking up %s',
