@@ -22,7 +22,7 @@ export
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: help install services migrate seed build start stop test test-unit test-e2e check bench
+.PHONY: help install services migrate seed build start stop test test-unit test-e2e check bench smoke
 
 help:
 	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$${PORT:-8080}"
@@ -31,6 +31,7 @@ help:
 	@echo "make test-unit / make test-e2e - the unit tests alone (no stores), or the browser tests alone"
 	@echo "make check  - typecheck (tsc -b), lint and format check"
 	@echo "make bench  - run the benchmarks under bench/"
+	@echo "make smoke  - check that the configured upstreams (UPSTREAMS) answer the truth about well-known names"
 
 .env:
 	cp .env.example .env
@@ -82,3 +83,7 @@ check: install
 
 bench: seed build
 	npx tsx bench/run-all.ts
+
+# Looks up well-known names on all twelve services through the worker's adapters (worker/src/smoke).
+smoke: install
+	npx tsx worker/src/smoke/main.ts

@@ -14,6 +14,12 @@ import {
   tupleCV,
   uintCV,
 } from '@stacks/transactions';
+import type {
+  BurnBlock,
+  CoreNodeInfoResponse,
+  ReadOnlyFunctionSuccessResponse,
+  TransactionEventSmartContractLog,
+} from '@stacks/stacks-blockchain-api-types';
 import type { SandboxResponse, SandboxService } from '../core/types.ts';
 import type { NameBook, NameEntry } from './book.ts';
 import { stacksAddress, txHash } from './ids.ts';
@@ -28,6 +34,12 @@ const BASE_STACKS_HEIGHT = 3_000_000;
 // Contract error codes (BNS-V2.clar): ERR-NO-NAME u106, ERR-NO-PRIMARY-NAME u131.
 const ERR_NO_NAME = 106;
 const ERR_NO_PRIMARY_NAME = 131;
+
+/**
+ * `GET /v2/info` as the published API types describe it (@stacks/stacks-blockchain-api-types), except that
+ * `exit_at_block_height` is null, as on mainnet and in that package's own example (its type says number).
+ */
+type NodeInfo = Omit<CoreNodeInfoResponse, 'exit_at_block_height'> & { exit_at_block_height: number | null };
 
 const bufferText = (cv: ClarityValue | undefined): string | null =>
   cv?.type === ClarityType.Buffer ? Buffer.from(cv.value, 'hex').toString('latin1') : null;
@@ -91,8 +103,13 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
     if (deployer !== BNS_V2_DEPLOYER || contract !== BNS_V2_CONTRACT)
       return { status: 404, body: Buffer.from(`No contract ${deployer}.${contract}`) };
     const handler = functions[fn];
-    if (!handler)
-      return { status: 200, body: { okay: false, cause: `Unchecked(UndefinedFunction("${fn}"))` } };
+    if (!handler) {
+      const answer: ReadOnlyFunctionSuccessResponse = {
+        okay: false,
+        cause: `Unchecked(UndefinedFunction("${fn}"))`,
+      };
+      return { status: 200, body: answer };
+    }
     const request = body as { sender?: unknown; arguments?: unknown } | undefined;
     if (!request || typeof request.sender !== 'string' || !Array.isArray(request.arguments))
       return { status: 400, body: Buffer.from('Failed to parse JSON body: expected sender and arguments') };
@@ -102,7 +119,8 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
     } catch {
       return { status: 400, body: Buffer.from('Failed to deserialize Clarity arguments') };
     }
-    return { status: 200, body: { okay: true, result: cvToHex(handler(args)) } };
+    const answer: ReadOnlyFunctionSuccessResponse = { okay: true, result: cvToHex(handler(args)) };
+    return { status: 200, body: answer };
   };
 
   /** Hiro's `GET /extended/v2/burn-blocks/{height}`: a Bitcoin block's time, as the BNS indexer dates rows. */
@@ -111,25 +129,23 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
       return { status: 404, body: { error: `cannot find burn block with height ${height}` } };
     const ms = options.now + (height - BASE_BURN_HEIGHT) * BURN_BLOCK_MS;
     const time = Math.floor(ms / 1000);
-    return {
-      status: 200,
-      body: {
-        burn_block_time: time,
-        burn_block_time_iso: new Date(time * 1000).toISOString(),
-        burn_block_hash: `0x${txHash(`burn-block:${height}`)}`,
-        burn_block_height: height,
-        stacks_blocks: [],
-        avg_block_time: 5,
-        total_tx_count: 0,
-      },
+    const block: BurnBlock = {
+      burn_block_time: time,
+      burn_block_time_iso: new Date(time * 1000).toISOString(),
+      burn_block_hash: `0x${txHash(`burn-block:${height}`)}`,
+      burn_block_height: height,
+      stacks_blocks: [],
+      avg_block_time: 5,
+      total_tx_count: 0,
     };
+    return { status: 200, body: block };
   };
 
   const events = (query: URLSearchParams): SandboxResponse => {
     const limit = Math.min(Math.max(Number(query.get('limit') ?? 20) || 20, 1), 50);
     const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
     const all = book.newestFirst('btc');
-    const results = all.slice(offset, offset + limit).map((e) => {
+    const results = all.slice(offset, offset + limit).map((e): TransactionEventSmartContractLog => {
       const value = tupleCV({
         topic: stringAsciiCV('new-name'),
         owner: principalCV(stacksAddress(e.ownerSeed)),
@@ -157,19 +173,25 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
     handle(req) {
       const now = Date.now();
       if (req.method === 'GET' && req.path === '/v2/info') {
-        return {
-          status: 200,
-          body: {
-            peer_version: 402653196,
-            network_id: 1,
-            parent_network_id: 3652501241,
-            server_version: 'stacks-node sandbox (namescope)',
-            burn_block_height: burnHeightAt(now),
-            stable_burn_block_height: burnHeightAt(now) - 7,
-            stacks_tip_height: BASE_STACKS_HEIGHT + Math.floor((now - options.now) / STACKS_BLOCK_MS),
-            stacks_tip: `0x${txHash(`stacks-tip:${burnHeightAt(now)}`)}`,
-          },
+        const burn = burnHeightAt(now);
+        // Consensus hashes are 20 bytes, block hashes 32, both hex without 0x (the package's example).
+        const consensus = (height: number) => txHash(`pox-consensus:${height}`).slice(0, 40);
+        const info: NodeInfo = {
+          peer_version: 402653196,
+          pox_consensus: consensus(burn),
+          burn_block_height: burn,
+          stable_pox_consensus: consensus(burn - 7),
+          stable_burn_block_height: burn - 7,
+          server_version: 'stacks-node sandbox (namescope)',
+          network_id: 1,
+          parent_network_id: 3652501241,
+          stacks_tip_height: BASE_STACKS_HEIGHT + Math.floor((now - options.now) / STACKS_BLOCK_MS),
+          stacks_tip: txHash(`stacks-tip:${burn}`),
+          stacks_tip_consensus_hash: consensus(burn),
+          unanchored_tip: '0'.repeat(64),
+          exit_at_block_height: null,
         };
+        return { status: 200, body: info };
       }
       const burn = /^\/extended\/v2\/burn-blocks\/(\d+)$/.exec(req.path);
       if (burn && req.method === 'GET') return burnBlock(Number(burn[1]), now);

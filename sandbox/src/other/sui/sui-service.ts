@@ -54,6 +54,28 @@ export function suiService(
   book: NameBook,
   options: { now: number; publicUrl: () => string },
 ): SandboxService {
+  const root = suiGraphqlRoot(book, options);
+  return {
+    id: 'sui',
+    mount: '/sui',
+    handle(req) {
+      if (req.path !== '/graphql') return { status: 404, body: { error: 'not found' } };
+      if (req.method !== 'POST') return { status: 405, body: { error: 'POST a GraphQL request' } };
+      const body = req.body as { query?: unknown; variables?: unknown } | undefined;
+      if (!body || typeof body.query !== 'string')
+        return { status: 400, body: { data: null, errors: [{ message: 'Missing query' }] } };
+      const variables = (body.variables ?? {}) as Record<string, unknown>;
+      return { status: 200, body: executeGraphQL(body.query, variables, root) };
+    },
+  };
+}
+
+/**
+ * The resolver tree behind the sandbox's Sui GraphQL: plain objects with `__typename`, whose fields are values
+ * or functions of the field's arguments. Exported so a test can run it under graphql-js against Sui's
+ * published schema.
+ */
+export function suiGraphqlRoot(book: NameBook, options: { now: number; publicUrl: () => string }): Node {
   const nftId = (e: NameEntry) => suiObjectId(`suins-registration:${e.name}:${e.serial}`);
   const live = (e: NameEntry) => e.expiresAt === null || e.expiresAt > Date.now();
   const entryOf = (domain: unknown): NameEntry | undefined => {
@@ -138,18 +160,5 @@ export function suiService(
       typeof address === 'string' ? objectNode(address.toLowerCase()) : null,
     events: suiEvents(book, options.now, addressNode),
   };
-
-  return {
-    id: 'sui',
-    mount: '/sui',
-    handle(req) {
-      if (req.path !== '/graphql') return { status: 404, body: { error: 'not found' } };
-      if (req.method !== 'POST') return { status: 405, body: { error: 'POST a GraphQL request' } };
-      const body = req.body as { query?: unknown; variables?: unknown } | undefined;
-      if (!body || typeof body.query !== 'string')
-        return { status: 400, body: { data: null, errors: [{ message: 'Missing query' }] } };
-      const variables = (body.variables ?? {}) as Record<string, unknown>;
-      return { status: 200, body: executeGraphQL(body.query, variables, root) };
-    },
-  };
+  return root;
 }

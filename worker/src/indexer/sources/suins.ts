@@ -47,13 +47,13 @@ const EVENT_FIELDS = `
 
 // The beta GraphQL schema (graphql.mainnet.sui.io; @mysten/sui's generated schema): EventFilter.type takes a
 // package, package::module or full type; events page oldest first with first/after.
-const FORWARD = `query SuinsPayments($type: String!, $first: Int, $after: String, $afterCheckpoint: UInt53) {
+export const FORWARD = `query SuinsPayments($type: String!, $first: Int, $after: String, $afterCheckpoint: UInt53) {
   events(filter: { type: $type, afterCheckpoint: $afterCheckpoint }, first: $first, after: $after) {
     pageInfo { hasNextPage endCursor }
     nodes { ${EVENT_FIELDS} }
   }
 }`;
-const BACKWARD = `query SuinsNewest($type: String!, $last: Int, $before: String) {
+export const BACKWARD = `query SuinsNewest($type: String!, $last: Int, $before: String) {
   events(filter: { type: $type }, last: $last, before: $before) {
     pageInfo { hasPreviousPage startCursor }
     edges { cursor }

@@ -3,6 +3,7 @@ import {
   FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
+  itShowsOnlyThisNamesPrimary,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -51,6 +52,8 @@ describe('BNS-V2 adapter (.btc) against the sandbox', () => {
       expect(r.status).toBe(status);
     },
   );
+
+  itShowsOnlyThisNamesPrimary(h, 'btc', 'btc');
 
   itSurvivesUpstreamFailures(h, 'btc', 'stacks', 'node', 2);
 });

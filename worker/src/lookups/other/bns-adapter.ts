@@ -96,7 +96,9 @@ export function createBnsAdapter(apiUrl: string, now: () => number = Date.now): 
           primary.type === ClarityType.ResponseOk && primary.value.type === ClarityType.OptionalSome
             ? primary.value.value
             : null;
-        const primaryName = fqn ? `${ascii(field(fqn, 'name'))}.${ascii(field(fqn, 'namespace'))}` : null;
+        const ownersPrimary = fqn ? `${ascii(field(fqn, 'name'))}.${ascii(field(fqn, 'namespace'))}` : null;
+        // Shown only when the owner's primary name is this very name (one rule for every service).
+        const primaryName = ownersPrimary === `${name}.btc` ? ownersPrimary : null;
         return {
           ...base,
           available: false,

@@ -4,6 +4,7 @@ import {
   FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
+  itShowsOnlyThisNamesPrimary,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -53,6 +54,8 @@ describe('NFD adapter (.algo) against the sandbox', () => {
     expect(days).toBeGreaterThan(0);
     expect(days).toBeLessThan(60);
   });
+
+  itShowsOnlyThisNamesPrimary(h, 'algo', 'algo');
 
   itSurvivesUpstreamFailures(h, 'algo', 'nfd', 'API');
 });

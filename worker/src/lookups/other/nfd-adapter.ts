@@ -61,8 +61,10 @@ export function createNfdAdapter(baseUrl: string, now: () => number = Date.now):
 
       const fields = describe(nfd, base, now());
       if (fields.status !== 'taken' && fields.status !== 'for-sale') return fields;
+      // The NFD the resolved address reverse-resolves to (verified links only) counts as primary only when
+      // it is this very name (one rule for every service).
       const primary = fields.address ? await primaryName(fields.address, signal) : null;
-      return { ...fields, primaryName: primary };
+      return { ...fields, primaryName: primary === fqn ? primary : null };
     },
   };
 }

@@ -1,22 +1,23 @@
 // Test support: the whole upstream sandbox in-process, and the five adapters pointed at it.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { startSandbox, type SandboxServer } from '@namescope/sandbox';
-import { FIXTURE_EXPECTATIONS } from '@namescope/sandbox/fixtures';
+import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
+import { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS } from '@namescope/sandbox/fixtures';
 import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { LookupAdapter } from '../types.ts';
 import { createOtherAdapters } from './index.ts';
 
-export { FIXTURE_EXPECTATIONS, LookupError, RetryableLookupError };
+export { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS, LookupError, RetryableLookupError };
 export { ALICE_RECORDS } from '@namescope/sandbox/fixtures';
 
 export interface Harness {
-  server: SandboxServer;
+  /** The running sandbox; `server.other.register` adds names at runtime. */
+  server: RunningSandbox;
   adapters: ReturnType<typeof createOtherAdapters>;
   adapter(extension: 'sol' | 'algo' | 'sui' | 'btc' | 'sats'): LookupAdapter;
 }
 
-export async function startHarness(): Promise<Harness> {
-  const server = await startSandbox({ port: 0 });
+export async function startHarness(options: { now?: number } = {}): Promise<Harness> {
+  const server = await startSandbox({ port: 0, now: options.now });
   const adapters = createOtherAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
   return {
     server,
@@ -44,13 +45,14 @@ export async function rejection(promise: Promise<unknown>): Promise<{ error: unk
 }
 
 /**
- * Registers one sandbox for the calling test file (started before its tests, closed after) and clears the
- * given service's faults and every request count before each test; returns a getter for the harness.
+ * Registers one sandbox for the calling test file (started before its tests, closed after; `now` fixes its
+ * clock) and clears the given service's faults and every request count before each test; returns a getter
+ * for the harness.
  */
-export function useSandboxHarness(serviceId: string): () => Harness {
+export function useSandboxHarness(serviceId: string, options: { now?: number } = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness(options);
   });
   afterAll(() => harness?.server.close());
   beforeEach(() => {
@@ -83,5 +85,26 @@ export function itSurvivesUpstreamFailures(
     const { error, ms } = await rejection(h().adapter(extension).lookup('alice', AbortSignal.timeout(300)));
     expect(error).toBeInstanceOf(RetryableLookupError);
     expect(ms).toBeLessThan(2000);
+  });
+}
+
+/**
+ * The one primary-name rule (every service): `primaryName` is set only when the looked-up name is its owner's
+ * verified primary name. A second name of alice's owner, registered without being primary, must show none
+ * while alice's own card still shows hers.
+ */
+export function itShowsOnlyThisNamesPrimary(
+  h: () => Harness,
+  extension: Parameters<Harness['adapter']>[0],
+  tld: string,
+): void {
+  it(`shows no primary name on a second name whose owner's primary is another name`, async () => {
+    const second = `alicesecond${extension}`;
+    h().server.other.register(extension, second, ALICE_OWNER_SEED);
+    const r = await h().adapter(extension).lookup(second, signal());
+    expect(r.status).toBe('taken');
+    expect(r.primaryName).toBeNull();
+    const own = await h().adapter(extension).lookup('alice', signal());
+    expect(own.primaryName).toBe(`alice.${tld}`);
   });
 }

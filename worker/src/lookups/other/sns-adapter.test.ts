@@ -4,6 +4,7 @@ import {
   FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
+  itShowsOnlyThisNamesPrimary,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -54,6 +55,8 @@ describe('SNS adapter (.sol) against the sandbox', () => {
       expect(r.status).toBe(status);
     },
   );
+
+  itShowsOnlyThisNamesPrimary(h, 'sol', 'sol');
 
   itSurvivesUpstreamFailures(h, 'sol', 'solana', 'RPC');
 });

@@ -2,13 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   DomainDoesNotExist,
   FavouriteDomain,
-  getReverseKeyFromDomainKey,
-  deserializeReverse,
   NAME_OFFERS_ID,
   NameRegistryState,
   NftRecord,
   resolve,
-  ROOT_DOMAIN_ACCOUNT,
   SNSError,
   Tag,
 } from '@bonfida/spl-name-service';
@@ -52,7 +49,7 @@ function prefetched(connection: Connection, known: Map<string, Info>): Connectio
 /**
  * .sol through @solana/web3.js and @bonfida/spl-name-service. One getMultipleAccountsInfo fetches the domain,
  * its NFT record, both SOL records and the text records (V2 and V1); the SDK's resolve() then runs on those
- * accounts. A second batch reads the owner's favourite (primary) domain, a third only when it is another name.
+ * accounts. A second batch reads the owner's favourite (primary) domain.
  * SNS names are perpetual, so there is no expiry; the registration date is not stored on chain.
  *
  * The adapter keeps one Connection for all its lookups (a Connection per lookup cost more CPU than the
@@ -150,22 +147,15 @@ async function lookupSol(connection: Connection, name: string, base: LookupField
 }
 
 /**
- * The owner's favourite ("primary") .sol name, as getPrimaryDomain reads it: the favourite PDA names a domain
- * account, whose reverse account holds the plain name. A favourite whose domain the owner no longer holds is
- * stale and not reported. Favourite subdomains are not resolved here.
+ * This name when it is its owner's favourite ("primary") .sol name, else null (one rule for every service:
+ * a primary name is shown only on the card of that very name). The favourite PDA is derived from the current
+ * owner and names a domain account: it is this name's exactly when it equals this domain's key, which also
+ * makes a stale favourite (set by a previous owner) impossible to report.
  */
 async function favouriteName(connection: Connection, owner: PublicKey, domainKey: PublicKey, name: string) {
   const [favouriteKey] = FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner);
   const [favouriteInfo] = await accounts(connection, [favouriteKey]);
   if (!favouriteInfo?.data) return null;
   const nameAccount = FavouriteDomain.deserialize(favouriteInfo.data).nameAccount;
-  if (nameAccount.equals(domainKey)) return `${name}.sol`;
-
-  const reverseKey = getReverseKeyFromDomainKey(nameAccount);
-  const [domainInfo, reverseInfo] = await accounts(connection, [nameAccount, reverseKey]);
-  if (!domainInfo?.data || !reverseInfo?.data) return null;
-  const favourite = NameRegistryState.deserialize(domainInfo.data);
-  if (!favourite.parentName.equals(ROOT_DOMAIN_ACCOUNT) || !favourite.owner.equals(owner)) return null;
-  const reverse = deserializeReverse(reverseInfo.data.subarray(NameRegistryState.HEADER_LEN));
-  return reverse ? `${reverse}.sol` : null;
+  return nameAccount.equals(domainKey) ? `${name}.sol` : null;
 }

@@ -3,6 +3,7 @@ import {
   FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
+  itShowsOnlyThisNamesPrimary,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -45,6 +46,8 @@ describe('SuiNS adapter (.sui) against the sandbox', () => {
       expect(r.status).toBe(status);
     },
   );
+
+  itShowsOnlyThisNamesPrimary(h, 'sui', 'sui');
 
   itSurvivesUpstreamFailures(h, 'sui', 'sui', 'GraphQL');
 });

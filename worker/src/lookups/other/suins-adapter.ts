@@ -8,7 +8,7 @@ import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 const SERVICE = 'Sui GraphQL';
 // Mainnet SuiNS (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table holding the name records as
 // dynamic fields keyed by `Domain { labels }`, a type from the V1 package.
-const REGISTRY_TABLE_ID = '0xe64cd9db9f829c6cc405d9790bd71567ae07259855f4fba6f02c84f52298c106';
+export const REGISTRY_TABLE_ID = '0xe64cd9db9f829c6cc405d9790bd71567ae07259855f4fba6f02c84f52298c106';
 const DOMAIN_TYPE = '0xd22b24490e0bae52676651b4f56660a5ff8022a2576e0089f79b3c88d44e08f0::domain::Domain';
 /** suins constants.move GRACE_PERIOD_MS: the owner alone may renew for 30 days after expiry. */
 const GRACE_MS = 30 * 86_400_000;
@@ -18,7 +18,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
 // Why the raw dynamic field and not `nameRecord(name:)`: the docs (docs.sui.io sui-graphql beta, query
 // nameRecord) say nameRecord returns null once a record has expired, which would report a name still in its
 // grace period as available. The table entry stays until the name is registered again.
-const RECORD_QUERY = `query SuinsRecord($registry: SuiAddress!, $key: DynamicFieldName!) {
+export const RECORD_QUERY = `query SuinsRecord($registry: SuiAddress!, $key: DynamicFieldName!) {
   registry: address(address: $registry) { dynamicField(name: $key) { value { ... on MoveValue { json } } } }
 }`;
 
@@ -49,6 +49,14 @@ const detailsResponse = z.object({
   }),
 });
 
+/** The registration NFT's owner and, when the name has a target, the target's default (reverse) name. */
+export function detailsQuery(withTarget: boolean): string {
+  return `query SuinsDetails($nft: SuiAddress!${withTarget ? ', $target: SuiAddress!' : ''}) {
+  nft: object(address: $nft) { owner { __typename ... on AddressOwner { address { address } } } }
+  ${withTarget ? 'reverse: address(address: $target) { defaultNameRecord { domain } }' : ''}
+}`;
+}
+
 /** BCS of `Domain { labels: vector<String> }`: ULEB128 count, then ULEB128 length + UTF-8 per label. */
 function domainBcs(labels: string[]): string {
   const bytes: number[] = [];
@@ -67,6 +75,11 @@ function domainBcs(labels: string[]): string {
     bytes.push(...utf8);
   }
   return Buffer.from(bytes).toString('base64');
+}
+
+/** The registry table's dynamic-field name of a .sui name: `Domain { labels }`, TLD first. */
+export function registryKey(labels: string[]): { type: string; bcs: string } {
+  return { type: DOMAIN_TYPE, bcs: domainBcs(['sui', ...[...labels].reverse()]) };
 }
 
 /** .sui via Sui GraphQL with plain fetch POSTs (the JSON-RPC is being retired, UPSTREAMS.md 10.2). */
@@ -97,7 +110,7 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
       const labels = name.split('.');
       if (!labels.every((l) => LABEL.test(l))) return { ...base, error: 'Not a valid .sui name' };
 
-      const key = { type: DOMAIN_TYPE, bcs: domainBcs(['sui', ...labels.reverse()]) };
+      const key = registryKey(labels);
       const first = recordResponse.safeParse(
         await query(RECORD_QUERY, { registry: REGISTRY_TABLE_ID, key }, signal),
       );
@@ -116,10 +129,7 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
 
       const target = record.target_address ?? null;
       const details = await query(
-        `query SuinsDetails($nft: SuiAddress!${target ? ', $target: SuiAddress!' : ''}) {
-  nft: object(address: $nft) { owner { __typename ... on AddressOwner { address { address } } } }
-  ${target ? 'reverse: address(address: $target) { defaultNameRecord { domain } }' : ''}
-}`,
+        detailsQuery(target !== null),
         target ? { nft: record.nft_id, target } : { nft: record.nft_id },
         signal,
       );
@@ -129,13 +139,16 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
       const data = new Map((record.data?.contents ?? []).map((c) => [c.key, c.value]));
       // The avatar key holds an NFT object id on chain; only a direct URL is usable as an image here.
       const avatar = data.get('avatar');
+      // The target's default (reverse) name counts only when it is this very name (one rule for every
+      // service); SuiNS lets only the target address set it, so it is verified by construction.
+      const defaultName = second.data.data.reverse?.defaultNameRecord?.domain ?? null;
       return {
         ...base,
         available: false,
         status: 'taken',
         owner: second.data.data.nft?.owner?.address?.address ?? null,
         address: target,
-        primaryName: second.data.data.reverse?.defaultNameRecord?.domain ?? null,
+        primaryName: defaultName === `${name}.sui` ? defaultName : null,
         expirationDate,
         avatar: avatar && /^https?:\/\//.test(avatar) ? avatar : null,
       };
