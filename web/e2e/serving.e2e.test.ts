@@ -25,12 +25,9 @@ describe('serving the site', () => {
     expect(assets.length).toBeGreaterThan(0);
     for (const r of assets) {
       const headers = await r.allHeaders();
-      // Files under 1 KiB are not worth compressing (the build keeps no copy of them).
-      const small = Number(headers['content-length']) < 1024;
-      expect({ url: r.url(), encoding: headers['content-encoding'] }).toEqual({
-        url: r.url(),
-        encoding: small ? undefined : 'br',
-      });
+      // Brotli, unless the file is under 1 KiB, too small to be worth compressing (the build keeps no copy).
+      const brotliOrTiny = headers['content-encoding'] === 'br' || Number(headers['content-length']) < 1024;
+      expect({ url: r.url(), brotliOrTiny }).toEqual({ url: r.url(), brotliOrTiny: true });
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     const doc = responses.find((r) => r.request().resourceType() === 'document')!;
