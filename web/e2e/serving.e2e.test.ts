@@ -64,10 +64,11 @@ describe('serving the site', () => {
   });
 
   it('compresses JSON answers of the API', async () => {
-    const res = await fetch(`${BASE_URL}/api/registrations`, { headers: { 'Accept-Encoding': 'gzip' } });
+    // All twelve results at once: several KB of JSON, whatever the indexer has stored so far.
+    const res = await fetch(`${BASE_URL}/api/search/alice`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect((await res.json()) as unknown).toHaveProperty('registrations');
+    expect(((await res.json()) as { results: unknown[] }).results).toHaveLength(12);
   });
 
   it('still streams search results one by one, uncompressed and unbuffered', async () => {
@@ -98,6 +99,13 @@ describe('serving the site', () => {
       await eventually(async () => expect(await events()).toContain('done'), 30_000);
       const all = await events();
       expect(all.indexOf('result:algo')).toBe(all.length - 2);
+      // Sent as is, whatever the client accepts: compression would hold events back in zlib's buffer.
+      const res = await fetch(`${BASE_URL}/api/search/${term}x/stream`, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      await res.body?.cancel();
     } finally {
       await setSandboxFault('nfd', null);
     }

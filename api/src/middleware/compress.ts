@@ -10,7 +10,8 @@ const EVENT_STREAM = /^text\/event-stream\b/i;
  * Compresses what the app builds per request (JSON, index.html) with brotli or gzip, whichever the client
  * prefers, above 1 KiB. Files the build already compressed carry their Content-Encoding and pass through
  * untouched. Server-Sent Events are never compressed: zlib holds data back until its buffer fills, which
- * would stall the search stream's results until the end.
+ * would stall the search stream's results until the end. (The stream also says `no-transform`, which
+ * koa-compress honours; the filter keeps any future event stream safe without it.)
  */
 export function compress(): AppMiddleware {
   return koaCompress({
