@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { AppState } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { forkEntityManager } from './middleware/entity-manager.ts';
+import { compress } from './middleware/compress.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createRateLimiters } from './middleware/rate-limit.ts';
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
   app.use(requestLog(logger));
   app.use(errorHandler());
+  app.use(compress());
   app.use(securityHeaders());
   if (deps.boardQueues) app.use(queueBoard(deps.boardQueues, adminSessions));
   if (config.webDist) app.use(webApp(config.webDist));

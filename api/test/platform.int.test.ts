@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '@namescope/db';
@@ -195,6 +196,8 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's compression plugin writes beside each asset (web/vite.config.ts).
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     web = await startApp(stores.deps({ WEB_DIST: dist }));
   });
@@ -223,6 +226,25 @@ describe('serving the built web app', () => {
       expect(csp).toContain('https:');
       expect(csp).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('answers an unknown path with the app and 404, so the app shows Page Not Found', async () => {
+    for (const route of ['/no-such-page', '/learn/more', '/assets']) {
+      const res = await web.client().get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.text).toContain('<div id="root">');
+    }
+    // The router matches any case and a trailing slash: so does the server.
+    for (const route of ['/learn/', '/Contact'])
+      expect((await web.client().get(route)).status, route).toBe(200);
+  });
+
+  it('serves the precompressed copy of an asset to a client that accepts brotli', async () => {
+    const res = await fetch(`${web.url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(await res.text()).toBe('console.log(1)');
   });
 
   it('answers 404 for a missing file and keeps /api paths for the API', async () => {

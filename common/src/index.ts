@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built (see zod-browser.ts).
+import './zod-browser.ts';
 export * from './extensions.ts';
 export * from './stats-keys.ts';
 export * from './status.ts';
@@ -13,3 +15,5 @@ export * from './schemas/registrations.ts';
 export * from './redis-keys.ts';
 export * from './lookup-fields.ts';
 export * from './schemas/responses.ts';
+export * from './web-routes.ts';
+export * from './hidden-name.ts';

@@ -11,7 +11,10 @@ afterAll(async () => browser?.close());
 
 describe('admin', () => {
   it('refuses a wrong password, then signs in, edits both lists and signs out', async () => {
-    const context = await newContext(browser);
+    // The refused login (401) and the refused date (400) are logged by the browser, on purpose.
+    const context = await newContext(browser, {
+      expectErrors: [/status of 401 \(Unauthorized\)/, /status of 400 \(Bad Request\)/],
+    });
     const page = await context.newPage();
     await page.goto('/admin');
     const login = page.getByTestId('admin-login');

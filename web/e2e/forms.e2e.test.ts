@@ -13,11 +13,20 @@ describe('newsletter popup', () => {
   it('appears after 3 s, validates, subscribes, and stays away afterwards', async () => {
     const context = await newContext(browser, { dismissNewsletter: false });
     const page = await context.newPage();
+    // The page's clock stands still from the first script on: only runFor moves it, so the 3 s are
+    // measured on the page's own timers, whatever the machine's load.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.goto('/learn');
     const popup = page.getByTestId('newsletter-popup');
-    await page.waitForTimeout(1500);
+    // The frame (and the popup's timer with it) is mounted once the header is there.
+    await page.getByTestId('theme-toggle').waitFor();
+    await page.clock.runFor(2_999);
     expect(await popup.count()).toBe(0);
-    await popup.waitFor({ timeout: 5000 });
+    await page.clock.runFor(1);
+    // From here time flows again, for the popup's lazy load, the toasts and the requests below.
+    await page.clock.resume();
+    await popup.waitFor();
     expect((await popup.textContent())!).toContain(
       'Stay Updated: Get the latest updates on stablecoin payments and blockchain domains.',
     );
@@ -34,7 +43,9 @@ describe('newsletter popup', () => {
     await popup.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('namescope-newsletter-dismissed'))).toBe('true');
     await page.reload();
-    await page.waitForTimeout(3500);
+    await page.getByTestId('theme-toggle').waitFor();
+    // Far past the delay, on the page's clock: no timer brings the popup back.
+    await page.clock.runFor(10_000);
     expect(await popup.count()).toBe(0);
     await context.close();
   });
@@ -42,9 +53,13 @@ describe('newsletter popup', () => {
   it('closes and remembers when dismissed', async () => {
     const context = await newContext(browser, { dismissNewsletter: false });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/');
     const popup = page.getByTestId('newsletter-popup');
-    await popup.waitFor({ timeout: 6000 });
+    await page.getByTestId('theme-toggle').waitFor();
+    // The 3 s pass on the page's clock at once, however busy the machine is.
+    await page.clock.fastForward(3_000);
+    await popup.waitFor();
     await popup.getByRole('button', { name: 'Dismiss newsletter signup' }).click();
     await popup.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('namescope-newsletter-dismissed'))).toBe('true');

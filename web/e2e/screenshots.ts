@@ -12,13 +12,14 @@ const fixtures = process.argv.includes('--fixtures');
 const only = process.env.SHOTS_ONLY?.split(',');
 mkdirSync(outDir, { recursive: true });
 
-const PAGES: { name: string; path: string; search?: string; keepDialog?: boolean }[] = [
+const PAGES: { name: string; path: string; search?: string; keepDialog?: boolean; tld?: string }[] = [
   { name: 'home', path: '/' },
   { name: 'results', path: '/', search: 'alice' },
   // All twelve available: confetti (off under reduced motion) and the congratulations dialog.
   { name: 'celebration', path: '/', search: 'namescopefreename', keepDialog: true },
   { name: 'supported', path: '/supported' },
   { name: 'registrations', path: '/registrations' },
+  { name: 'registrations-avax', path: '/registrations', tld: '.avax' },
   { name: 'learn', path: '/learn' },
   { name: 'authenticate', path: '/authenticate' },
   { name: 'services', path: '/services' },
@@ -44,11 +45,27 @@ try {
           await page.getByTestId('search-input').fill(p.search);
           await page.getByTestId('search-input').press('Enter');
           await page.getByTestId('result-grid').waitFor();
-          await page.waitForTimeout(600);
-          const close = page.getByRole('button', { name: 'Close dialog' });
-          if (!p.keepDialog && (await close.isVisible())) await close.click();
+          // Every card has answered: none is pending any more.
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('[data-testid^="result-card-"]').length === 12 &&
+              document.querySelectorAll('[data-testid^="pending-card-"]').length === 0,
+            undefined,
+            { timeout: 30_000 },
+          );
+          const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+          if (p.keepDialog) await dialog.waitFor();
+          else if (await dialog.isVisible()) {
+            await dialog.getByRole('button', { name: 'Close dialog' }).click();
+            await dialog.waitFor({ state: 'hidden' });
+          }
         }
-        await page.waitForTimeout(300);
+        if (p.tld) {
+          await page.getByLabel('TLD').selectOption(p.tld);
+          await page.getByTestId('registration-card').first().waitFor();
+        }
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
         // Tall pages are cut into segments so each image stays legible when viewed.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const segment = device === 'phone' ? 1300 : 1800;

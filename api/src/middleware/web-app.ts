@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isWebRoute } from '@namescope/common';
 import serve from 'koa-static';
 import type { AppMiddleware } from '../context.ts';
 
@@ -7,7 +8,9 @@ import type { AppMiddleware } from '../context.ts';
  * CSP of the built React app. Chakra (emotion) injects <style> tags at run time, hence 'unsafe-inline'
  * for styles only; result avatars are whatever URL a name's owner set (https, plain http on some records and
  * the local sandbox, or data:), and images are passive content, so any of those may load; the registrations page embeds
- * the registration bot's X (Twitter) timeline, which needs its script and frames.
+ * the registration bot's X (Twitter) timeline, which needs its script and frames. canvas-confetti draws in a
+ * worker it starts from a blob: URL holding its own code (the celebration, SPEC.md section 4): workers may
+ * come from blob: and nowhere else, which script-src would otherwise decide.
  */
 export const WEB_CSP = [
   "default-src 'self'",
@@ -16,6 +19,7 @@ export const WEB_CSP = [
   "img-src 'self' https: http: data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  'worker-src blob:',
   'frame-src https://platform.twitter.com https://syndication.twitter.com',
   "object-src 'none'",
   "base-uri 'self'",
@@ -28,7 +32,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app for non-/api GETs: files from `dir`, and index.html for any other extensionless
- * path so client-side routes (/supported, /admin, ...) load on a direct visit.
+ * path so client-side routes (/supported, /admin, ...) load on a direct visit. A path that is not one of the
+ * app's routes (common's WEB_ROUTES) gets the same page, which shows 'Page Not Found', with status 404.
+ * The build writes a brotli and a gzip copy beside each asset (web/vite.config.ts); koa-send picks the one
+ * the browser accepts, so nothing is compressed per request.
  */
 export function webApp(dir: string): AppMiddleware {
   const indexHtml = readFileSync(path.join(dir, 'index.html'));
@@ -41,6 +48,8 @@ export function webApp(dir: string): AppMiddleware {
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
     if (isApi || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     ctx.set('Content-Security-Policy', WEB_CSP);
+    // Whichever encoding this answer has, caches must key it by what the client accepts.
+    ctx.vary('Accept-Encoding');
     await files(ctx, async () => {});
     if (ctx.body != null) return;
     if (path.posix.extname(ctx.path)) {
@@ -49,6 +58,7 @@ export function webApp(dir: string): AppMiddleware {
       ctx.body = 'Not found';
       return;
     }
+    if (!isWebRoute(ctx.path)) ctx.status = 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = indexHtml;

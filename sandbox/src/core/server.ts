@@ -91,7 +91,16 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     // The delay is the upstream's whole response time, counted from arrival: the answer is worked out while
     // it runs, as a remote server would, so the sandbox's own CPU is not added on top of the latency.
     const wait = decision.delayMs - (performance.now() - arrived);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (wait > 0)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        // A client that gave up needs no answer: stop waiting for it rather than hold a timer open.
+        res.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    if (res.destroyed) return;
     send(res, response);
   });
 

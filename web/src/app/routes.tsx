@@ -1,16 +1,20 @@
-import { lazy } from 'react';
+import { WEB_ROUTES, type WebRoute } from '@namescope/common';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout.tsx';
 
 // Every screen is its own chunk so the home route loads only the frame and the home page.
-const HomePage = lazy(() => import('../pages/home/home-page.tsx'));
-const SupportedPage = lazy(() => import('../pages/supported/supported-page.tsx'));
-const RegistrationsPage = lazy(() => import('../pages/registrations/registrations-page.tsx'));
-const LearnPage = lazy(() => import('../pages/learn/learn-page.tsx'));
-const AuthenticatePage = lazy(() => import('../pages/authenticate/authenticate-page.tsx'));
-const ServicesPage = lazy(() => import('../pages/services/services-page.tsx'));
-const ContactPage = lazy(() => import('../pages/contact/contact-page.tsx'));
-const AdminPage = lazy(() => import('../pages/admin/admin-page.tsx'));
+// Keyed by the shared route list, so the API's 404 (api/src/middleware/web-app.ts) knows the same paths.
+const PAGES: Record<WebRoute, ComponentType> = {
+  '/': lazy(() => import('../pages/home/home-page.tsx')),
+  '/supported': lazy(() => import('../pages/supported/supported-page.tsx')),
+  '/registrations': lazy(() => import('../pages/registrations/registrations-page.tsx')),
+  '/learn': lazy(() => import('../pages/learn/learn-page.tsx')),
+  '/authenticate': lazy(() => import('../pages/authenticate/authenticate-page.tsx')),
+  '/services': lazy(() => import('../pages/services/services-page.tsx')),
+  '/contact': lazy(() => import('../pages/contact/contact-page.tsx')),
+  '/admin': lazy(() => import('../pages/admin/admin-page.tsx')),
+};
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 
 /**
@@ -21,14 +25,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="supported" element={<SupportedPage />} />
-        <Route path="registrations" element={<RegistrationsPage />} />
-        <Route path="learn" element={<LearnPage />} />
-        <Route path="authenticate" element={<AuthenticatePage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="admin" element={<AdminPage />} />
+        {WEB_ROUTES.map((path) => {
+          const Page = PAGES[path];
+          return path === '/' ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={path.slice(1)} element={<Page />} />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

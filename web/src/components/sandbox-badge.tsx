@@ -1,9 +1,12 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuFlaskConical } from 'react-icons/lu';
 import { metaQuery } from '../api/meta/queries.ts';
 
-/** Says plainly when the API answers from the offline sandbox instead of the real chains. */
+/**
+ * Says plainly when the API answers from the offline sandbox instead of the real chains. On a phone the
+ * header has no room for the words: the flask stays, the words remain for screen readers and the tooltip.
+ */
 export function SandboxBadge() {
   const { data } = useQuery(metaQuery());
   if (data?.upstreams !== 'sandbox') return null;
@@ -16,7 +19,17 @@ export function SandboxBadge() {
       data-testid="sandbox-badge"
     >
       <LuFlaskConical aria-hidden="true" />
-      Sandbox data
+      <Box
+        as="span"
+        position={{ base: 'absolute', sm: 'static' }}
+        width={{ base: '1px', sm: 'auto' }}
+        height={{ base: '1px', sm: 'auto' }}
+        overflow={{ base: 'hidden', sm: 'visible' }}
+        clip={{ base: 'rect(0, 0, 0, 0)', sm: 'auto' }}
+        whiteSpace="nowrap"
+      >
+        Sandbox data
+      </Box>
     </Badge>
   );
 }

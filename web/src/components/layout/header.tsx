@@ -49,8 +49,9 @@ export function Header() {
       borderBottomWidth="1px"
     >
       <Container maxW="7xl" py="3">
-        <Flex align="center" justify="space-between" gap="4">
-          <HStack gap="3">
+        <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }}>
+          {/* May shrink: on the narrowest phones the buttons on the right must stay inside the screen. */}
+          <HStack gap={{ base: '2', sm: '3' }} minW="0">
             <Link asChild aria-label="NameScope home" rounded="md" _hover={{ textDecoration: 'none' }}>
               <RouterLink to="/" onClick={onLogoClick} data-testid="logo-link">
                 <Logo />
@@ -63,7 +64,7 @@ export function Header() {
               <NavItem key={l.to} {...l} />
             ))}
           </HStack>
-          <HStack gap="1">
+          <HStack gap="1" flexShrink="0">
             <ThemeToggle />
             <IconButton
               hideFrom="md"

@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { txExplorerUrl, type Registration } from '@namescope/common';
+import { parseHiddenName, txExplorerUrl, type Registration } from '@namescope/common';
 import { format } from 'date-fns';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { shortenRegistrant } from './registrant.ts';
@@ -10,20 +10,36 @@ export function formatBlockTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy h:mm a');
 }
 
-/** One freshly minted name. */
+/**
+ * One freshly minted name. A name the chain keeps only as a hash (an Avvy name its owner has not revealed)
+ * shows the shortened hash, the whole one on hover, and says why.
+ */
 export function RegistrationCard({ registration: r }: { registration: Registration }) {
   const href = txExplorerUrl(r.tld, r.transactionHash);
+  const hidden = parseHiddenName(r.domainName);
   return (
     <Card.Root size="sm" variant="outline" as="li" data-testid="registration-card">
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-          <Heading as="h3" size="md" wordBreak="break-all">
-            {r.domainName}
+          <Heading
+            as="h3"
+            size="md"
+            wordBreak="break-all"
+            fontFamily={hidden ? 'mono' : undefined}
+            title={hidden ? r.domainName : undefined}
+          >
+            {hidden ? `[${hidden.hash.slice(0, 6)}…${hidden.hash.slice(-4)}]${hidden.tld}` : r.domainName}
           </Heading>
           <Badge colorPalette="teal" variant="subtle">
             {r.tld}
           </Badge>
         </HStack>
+        {hidden && (
+          <Text fontSize="sm" data-testid="name-hidden">
+            <Text as="strong">Name hidden:</Text> the chain records only a hash of this name, and its owner
+            has not revealed it.
+          </Text>
+        )}
         <Stack gap="1" fontSize="sm" color="fg.muted">
           <Text>
             <time dateTime={r.blockTimestamp}>{formatBlockTime(r.blockTimestamp)}</time> · {r.service}

@@ -1,3 +1,4 @@
+import { hiddenDomainName } from '@namescope/common';
 import { Interface, ZeroHash } from 'ethers';
 import { topicAddress } from '../evm/abi.ts';
 import type { DecodedRegistration, LogDecoder, RawLog } from '../evm/types.ts';
@@ -19,10 +20,10 @@ const TRANSFER = iface.getEvent('Transfer')!.topicHash;
 
 /**
  * Avvy .avax. `Register` carries only the Poseidon hash of the name and fires on renewals too, so a row is
- * written only when (1) the same transaction minted the token (Transfer from 0x0: a new registration, not
- * a renewal) and (2) the plaintext can be recovered: the RainbowTable holds a preimage that hashes back to
- * the token id. Enhanced-privacy registrations never reveal their name and are skipped by design; so are
- * names whose preimage is not (yet) revealed. That is why .avax totals come from totalSupply, not rows.
+ * written only when the same transaction minted the token (Transfer from 0x0: a new registration, not a
+ * renewal). Its name is recovered when the RainbowTable holds a preimage that hashes back to the token id;
+ * otherwise (enhanced-privacy names, or names not revealed yet) the row still counts, named by its hash
+ * (`[hash].avax`, see common's hidden-name.ts) so New Registrations can show it as 'name hidden'.
  */
 export function avvyDecoder(addresses = AVVY): LogDecoder {
   const domain = addresses.domain.toLowerCase();
@@ -56,13 +57,14 @@ export function avvyDecoder(addresses = AVVY): LogDecoder {
           })),
           signal,
         )
-        // A table that is absent or reverts means no name can be recovered; the logs are skipped below.
+        // A table that is absent or reverts means no name can be recovered: the rows are named by hash.
         .catch(() => registers.map(() => '0x'));
       const out: DecodedRegistration[] = [];
       registers.forEach((log, i) => {
         const label = recover(log, replies[i]);
         const registrant = topicAddress(log.topics[1]);
-        if (label && registrant) out.push({ log, domainName: `${label}.avax`, tld: '.avax', registrant });
+        const domainName = label ? `${label}.avax` : hiddenDomainName(BigInt(log.topics[2]!), '.avax');
+        if (registrant) out.push({ log, domainName, tld: '.avax', registrant });
       });
       return out;
     },
