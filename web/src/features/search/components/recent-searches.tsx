@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Heading, IconButton, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, IconButton, Text, Wrap } from '@chakra-ui/react';
 import type { HistoryItem } from '@namescope/common';
 import { LuHistory, LuX } from 'react-icons/lu';
 
@@ -17,20 +17,22 @@ export function RecentSearches({
   busy: boolean;
 }) {
   if (items.length === 0) return null;
+  // One compact row rather than a card: above the results it must not push the first cards off screen.
   return (
-    <Card.Root size="sm" variant="outline" data-testid="recent-searches">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="sm" display="inline-flex" alignItems="center" gap="2">
-            <LuHistory aria-hidden="true" /> Recent searches
-          </Heading>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={onClear} disabled={busy}>
-            Clear all
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Wrap gap="2" as="ul" listStyleType="none">
+    <Box as="section" aria-labelledby="recent-searches-title" data-testid="recent-searches">
+      <Wrap gap="2" align="center">
+        <Heading
+          as="h2"
+          id="recent-searches-title"
+          size="xs"
+          color="fg.muted"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+        >
+          <LuHistory aria-hidden="true" /> Recent searches
+        </Heading>
+        <Wrap gap="2" as="ul" listStyleType="none" align="center">
           {items.map((item) => (
             <HStack
               as="li"
@@ -39,9 +41,10 @@ export function RecentSearches({
               borderWidth="1px"
               rounded="full"
               ps="1"
+              bg="bg.panel"
               data-testid="history-item"
             >
-              <Button size="xs" variant="ghost" rounded="full" onClick={() => onSearch(item.searchTerm)}>
+              <Button size="2xs" variant="ghost" rounded="full" onClick={() => onSearch(item.searchTerm)}>
                 <Text as="span">{item.searchTerm}</Text>
               </Button>
               <IconButton
@@ -57,7 +60,10 @@ export function RecentSearches({
             </HStack>
           ))}
         </Wrap>
-      </Card.Body>
-    </Card.Root>
+        <Button size="2xs" variant="ghost" colorPalette="red" onClick={onClear} disabled={busy}>
+          Clear all
+        </Button>
+      </Wrap>
+    </Box>
   );
 }
