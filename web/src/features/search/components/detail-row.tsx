@@ -22,7 +22,7 @@ export function DetailRow({
       <Text as="dt" color="fg.muted" flexShrink={0} minW="28">
         {label}
       </Text>
-      <HStack as="dd" gap="1" minW="0" flex="1" align="center">
+      <HStack as="dd" gap="2" minW="0" flex="1" align="center">
         <Text
           as="span"
           truncate
