@@ -103,6 +103,19 @@ describe('term checks', () => {
     expect(stack.sandbox.counts()).toEqual({});
   });
 
+  it('a subname answers the subname message on every service without any upstream call', async () => {
+    const res = await get('/api/search/pay.alice');
+    const results = searchResponseSchema.parse(res.json).results;
+    expect(results).toHaveLength(12);
+    for (const r of results)
+      expect(r, `.${r.extension}`).toMatchObject({
+        available: false,
+        status: 'unavailable',
+        error: `Subname: only the owner of ${fullName('alice', r.extension)} can create it`,
+      });
+    expect(stack.sandbox.counts()).toEqual({});
+  });
+
   it('a two-letter search gives the message on the five three-letter services and looks up the rest', async () => {
     const res = await get('/api/search/zq');
     const results = searchResponseSchema.parse(res.json).results;

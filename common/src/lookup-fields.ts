@@ -1,6 +1,7 @@
 import { type ExtensionKey, extensionByKey, fullName } from './extensions.ts';
 import type { LookupResult } from './schemas/lookup.ts';
 import { LOOKUP_FAILED_MESSAGE, TOO_SHORT_MESSAGE } from './status.ts';
+import { subnameMessage } from './term.ts';
 
 /** What an adapter knows; the runner adds when it was checked and whether it came from the cache. */
 export type LookupFields = Omit<LookupResult, 'checkedAt' | 'cached'>;
@@ -30,6 +31,15 @@ export function emptyFields(extension: ExtensionKey, name: string): LookupFields
 /** The answer for a name shorter than the extension's minimum, given without an upstream call. */
 export function tooShortFields(extension: ExtensionKey, name: string): LookupFields {
   return { ...emptyFields(extension, name), error: TOO_SHORT_MESSAGE };
+}
+
+/**
+ * The answer for a name of more than one label ('sub.alice'), given without an upstream call: only the
+ * parent's owner can create it, so it is never offered for registration. undefined for a single label.
+ */
+export function subnameFields(extension: ExtensionKey, name: string): LookupFields | undefined {
+  const message = subnameMessage(name, extension);
+  return message ? { ...emptyFields(extension, name), error: message } : undefined;
 }
 
 /** The entry SPEC.md section 4 prescribes for a lookup that failed or never answered: never 'available'. */

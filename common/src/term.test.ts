@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EXTENSIONS, EXTENSION_COUNT, extensionByTld, fullName, txExplorerUrl } from './extensions.ts';
-import { bareName, checkTerm, isTooShort, normaliseTerm } from './term.ts';
+import { subnameFields } from './lookup-fields.ts';
+import {
+  bareName,
+  checkTerm,
+  describeDropped,
+  droppedCharacters,
+  isTooShort,
+  nameFromUrl,
+  normaliseTerm,
+  subnameMessage,
+  subnameParent,
+  walletAddressKind,
+} from './term.ts';
 
 describe('normaliseTerm', () => {
   it('keeps only letters, digits and dots, trimmed and lowercased', () => {
@@ -39,6 +51,72 @@ describe('checkTerm', () => {
   });
   it('accepts a normal name', () => {
     expect(checkTerm('Alice.ETH')).toEqual({ ok: true, bare: 'alice' });
+  });
+});
+
+describe('droppedCharacters and describeDropped', () => {
+  it.each([
+    ['café', ['é'], 'é is not supported'],
+    ['my-name!', ['-', '!'], '- and ! are not supported'],
+    ['  alice  ', [], ''],
+    ['my name-é', [' ', '-', 'é'], 'space, - and é are not supported'],
+    ['😀😀', ['😀'], '😀 is not supported'],
+    ['cafe\u0301', ['é'], 'é is not supported'],
+    ['alice.eth', [], ''],
+  ])('%j drops %j: %j', (raw, dropped, text) => {
+    expect(droppedCharacters(raw)).toEqual(dropped);
+    expect(describeDropped(droppedCharacters(raw))).toBe(text);
+  });
+});
+
+describe('walletAddressKind', () => {
+  it.each([
+    ['0x1234567890abcdef1234567890ABCDEF12345678', 'evm'],
+    [' 0x1234567890abcdef1234567890abcdef12345678 ', 'evm'],
+    ['0x1234567890abcdef1234567890abcdef1234567', undefined],
+    ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', 'solana'],
+    ['So11111111111111111111111111111111111111112', 'solana'],
+    ['averylongbutperfectlyordinarynameforsure', undefined],
+    ['AVeryLongCamelCaseNameWithoutAnyDigitsAtAll', undefined],
+    ['alice', undefined],
+  ])('%s is %s', (raw, kind) => expect(walletAddressKind(raw)).toBe(kind));
+});
+
+describe('nameFromUrl', () => {
+  it.each([
+    ['https://app.ens.domains/alice.eth', 'alice.eth'],
+    ['https://app.ens.domains/name/Bob.base.eth/details', 'bob.base.eth'],
+    ['https://www.sns.id/domain?domain=carol.sol', 'carol.sol'],
+    ['https://alice.eth.limo/', 'alice.eth'],
+    ['https://example.com/about/us', null],
+    ['https://app.ens.domains', null],
+    ['http://[bad', null],
+    ['alice.eth', undefined],
+    ['www.alice.eth', undefined],
+  ])('%s -> %s', (raw, name) => expect(nameFromUrl(raw)).toBe(name));
+});
+
+describe('subnames', () => {
+  it.each([
+    ['sub.alice', 'alice', 'Subname: only the owner of alice.eth can create it'],
+    ['alice.com', 'com', 'Subname: only the owner of com.eth can create it'],
+    ['a.b.c', 'c', 'Subname: only the owner of c.eth can create it'],
+    ['alice', undefined, undefined],
+  ])('%s has parent %s', (bare, parent, message) => {
+    expect(subnameParent(bare)).toBe(parent);
+    expect(subnameMessage(bare, 'eth')).toBe(message);
+  });
+  it('names the parent under each extension and answers without a lookup', () => {
+    expect(subnameMessage('pay.alice', 'base')).toBe(
+      'Subname: only the owner of alice.base.eth can create it',
+    );
+    expect(subnameFields('sol', 'pay.alice')).toMatchObject({
+      domain: 'pay.alice.sol',
+      available: false,
+      status: 'unavailable',
+      error: 'Subname: only the owner of alice.sol can create it',
+    });
+    expect(subnameFields('sol', 'alice')).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   EXTENSION_KEYS,
   type ExtensionKey,
   failedLookup,
+  subnameFields,
   tooShortFields,
   type LookupJob,
   type LookupResult,
@@ -95,9 +96,11 @@ export class BullmqSearchGateway implements SearchGateway {
   ): Promise<void> {
     const metrics = this.options.metrics;
     const now = new Date().toISOString();
+    // Names no service is asked about: too short for it, or a subname only its parent's owner can create.
     const asked = extensions.filter((e) => {
-      if (!isTooShort(bare, e)) return true;
-      onResult({ ...tooShortFields(e, bare), checkedAt: now, cached: false });
+      const fields = isTooShort(bare, e) ? tooShortFields(e, bare) : subnameFields(e, bare);
+      if (!fields) return true;
+      onResult({ ...fields, checkedAt: now, cached: false });
       return false;
     });
     const cached = await this.options.cache.getMany(bare, asked);

@@ -88,6 +88,14 @@ const chakraTheme = defineConfig({
 });
 
 /**
+ * One focus ring colour for every colour palette: Chakra's own (gray.400 on grey buttons, teal.500 on teal)
+ * fall under 3:1 on white. teal.700 on light backgrounds and teal.300 on dark ones stay well above it.
+ */
+const FOCUS_RING = { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.300}' } };
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+const paletteFocusRings = Object.fromEntries(PALETTES.map((p) => [p, { focusRing: FOCUS_RING }]));
+
+/**
  * The app's own layer: brand colours are semantic tokens so every component reads right in light and
  * dark without per-component colour-mode checks.
  */
@@ -95,7 +103,7 @@ const appTheme = defineConfig({
   globalCss: {
     html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
     body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
-    // A clear focus ring on every keyboard-focusable element, in both themes.
+    // A clear focus ring on every keyboard-focusable element, in both themes (recipes use the palettes' own).
     '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
   theme: {
@@ -114,16 +122,19 @@ const appTheme = defineConfig({
           muted: { value: { _light: '{colors.teal.100}', _dark: '{colors.teal.900}' } },
           subtle: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
           emphasized: { value: { _light: '{colors.teal.200}', _dark: '{colors.teal.800}' } },
-          focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.300}' } },
+          focusRing: FOCUS_RING,
         },
+        ...paletteFocusRings,
         // Chakra's solid teal and orange (600) fall short of 4.5:1 under white text; 700 passes in both themes.
         teal: {
           solid: { value: '{colors.teal.700}' },
           contrast: { value: 'white' },
+          focusRing: FOCUS_RING,
         },
         orange: {
           solid: { value: '{colors.orange.700}' },
           contrast: { value: 'white' },
+          focusRing: FOCUS_RING,
         },
         gold: { value: { _light: '{colors.yellow.700}', _dark: '{colors.yellow.300}' } },
       },

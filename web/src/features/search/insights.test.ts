@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInsights, shortAddress } from './insights.ts';
+import { findInsights } from './insights.ts';
 import { makeResult } from './test-results.ts';
 
 describe('findInsights', () => {
@@ -21,12 +21,5 @@ describe('findInsights', () => {
   it('counts a name once even if it repeats', () => {
     const r = makeResult('eth', { owner: '0x1' });
     expect(findInsights([r, r])).toEqual([]);
-  });
-});
-
-describe('shortAddress', () => {
-  it('shortens long addresses only', () => {
-    expect(shortAddress('0x1234567890abcdef1234')).toBe('0x1234…1234');
-    expect(shortAddress('short')).toBe('short');
   });
 });

@@ -46,8 +46,3 @@ export function findInsights(results: LookupResult[]): Insight[] {
   }
   return insights;
 }
-
-/** 0x1234…abcd for long addresses, unchanged when short. */
-export function shortAddress(value: string): string {
-  return value.length > 16 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
-}

@@ -6,7 +6,7 @@ import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
 import { statusOf } from './status.ts';
-import { prepareTerm } from './term.ts';
+import { editField, prepareTerm } from './term.ts';
 import { useSearchStream } from './use-search-stream.ts';
 
 /**
@@ -17,17 +17,39 @@ export function useHomeSearch() {
   const client = useQueryClient();
   const sessionId = useMemo(() => getSessionId(), []);
   const [input, setInput] = useState('');
+  // Characters the field dropped since the last search, so the search can say so (SPEC.md section 5).
+  const [dropped, setDropped] = useState<string[]>([]);
+  // What the visitor should know about the current search's term (dropped characters, a subname).
+  const [notes, setNotes] = useState<string[]>([]);
   const [celebrating, setCelebrating] = useState(false);
   const { state, search, reset } = useSearchStream();
 
+  const edit = useCallback((raw: string) => {
+    const e = editField(raw);
+    if (e.linkWithoutName) {
+      notify({
+        title: 'That link is not a name',
+        description: 'No blockchain name was found in the pasted link.',
+        type: 'error',
+      });
+      return;
+    }
+    setInput(e.value);
+    // A field emptied by hand starts over; one still empty after a dropped emoji keeps the record.
+    if (raw === '') setDropped([]);
+    else if (e.dropped.length > 0) setDropped((d) => [...new Set([...d, ...e.dropped])]);
+  }, []);
+
   const run = useCallback(
-    async (raw: string) => {
-      const prepared = prepareTerm(raw);
+    async (raw: string, droppedBefore: readonly string[] = []) => {
+      const prepared = prepareTerm(raw, droppedBefore);
+      setDropped([]);
       if (!prepared.ok) {
         notify({ title: prepared.title, description: prepared.description, type: 'error' });
         return;
       }
       setInput(prepared.term);
+      setNotes(prepared.notes);
       setCelebrating(false);
       // Records are best effort: their failures are only logged (SPEC.md section 8).
       recordAnalytics(prepared.term, sessionId).catch((err) => console.error('analytics failed', err));
@@ -55,6 +77,8 @@ export function useHomeSearch() {
   useEffect(() => {
     const onReset = () => {
       setInput('');
+      setDropped([]);
+      setNotes([]);
       setCelebrating(false);
       reset();
     };
@@ -65,7 +89,9 @@ export function useHomeSearch() {
   return {
     sessionId,
     input,
-    setInput,
+    edit,
+    dropped,
+    notes,
     run,
     state,
     celebrating,

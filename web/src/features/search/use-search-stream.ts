@@ -27,14 +27,19 @@ export function useSearchStream(): SearchStream {
       await streamSearch(
         term,
         {
-          onStart: (e) => dispatch({ type: 'start', name: e.name }),
+          // A replaced stream may still deliver what it already read: only the current one may dispatch.
+          onStart: (e) => {
+            if (!ctrl.signal.aborted) dispatch({ type: 'start', name: e.name });
+          },
           onResult: (result) => {
             if (ctrl.signal.aborted) return;
             // The benchmark (bench/web) measures from this mark to the first card on screen.
             if (received++ === 0) performance.mark('namescope:first-result');
             dispatch({ type: 'result', result });
           },
-          onDone: () => dispatch({ type: 'done', now: new Date() }),
+          onDone: () => {
+            if (!ctrl.signal.aborted) dispatch({ type: 'done', now: new Date() });
+          },
         },
         ctrl.signal,
       );

@@ -2,6 +2,7 @@ import { Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { EXTENSIONS } from '@namescope/common';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo.tsx';
+import { LINK_STYLE } from '../../components/external-link.tsx';
 
 /** The landing hero above the search: logo and headline. */
 export function HeroIntro() {
@@ -54,13 +55,13 @@ export function HeroTiles() {
         ))}
       </SimpleGrid>
       <HStack gap="6" wrap="wrap" justify="center" fontSize="sm">
-        <Link asChild color="brand.fg" fontWeight="medium">
+        <Link asChild {...LINK_STYLE} fontWeight="medium">
           <RouterLink to="/supported">See all supported services</RouterLink>
         </Link>
-        <Link asChild color="brand.fg" fontWeight="medium">
+        <Link asChild {...LINK_STYLE} fontWeight="medium">
           <RouterLink to="/authenticate">Authenticate your domains</RouterLink>
         </Link>
-        <Link asChild color="brand.fg" fontWeight="medium">
+        <Link asChild {...LINK_STYLE} fontWeight="medium">
           <RouterLink to="/learn">Learn about blockchain names</RouterLink>
         </Link>
       </HStack>

@@ -4,6 +4,7 @@ import { lazy, startTransition, Suspense, useCallback, useState, type ComponentT
 import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { TermNotice } from '../../features/search/components/term-notice.tsx';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
 import { HeroIntro, HeroTiles } from './hero.tsx';
@@ -59,8 +60,8 @@ export default function HomePage() {
     <SearchForm
       onIntent={onIntent}
       value={s.input}
-      onChange={s.setInput}
-      onSubmit={() => void s.run(s.input)}
+      onChange={s.edit}
+      onSubmit={() => void s.run(s.input, s.dropped)}
       busy={s.state.phase === 'streaming'}
     />
   );
@@ -83,12 +84,16 @@ export default function HomePage() {
       bgSize="100% 32rem"
       bgRepeat="no-repeat"
     >
-      <Container maxW={searching ? '7xl' : '5xl'} py={{ base: '6', md: '10' }}>
-        <Stack gap="6">
+      <Container
+        maxW={searching ? '7xl' : '5xl'}
+        py={searching ? { base: '4', md: '6' } : { base: '6', md: '10' }}
+      >
+        <Stack gap={searching ? '3' : '6'}>
           {!searching && <HeroIntro />}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {form}
           </Box>
+          {searching && s.notes.length > 0 && <TermNotice notes={s.notes} />}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {recent}
           </Box>

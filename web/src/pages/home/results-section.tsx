@@ -1,4 +1,4 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { groupByExpiryYear } from '../../features/search/dates.ts';
@@ -70,30 +70,31 @@ export default function ResultsSection({
   );
 
   return (
-    <Stack gap="4" data-testid="results-section">
-      <HStack gap="3" minH="6" aria-live="polite" data-testid="search-progress">
-        {streaming && <Spinner size="sm" color="brand.solid" aria-hidden="true" />}
-        <Text fontSize="sm" color="fg.muted">
-          {streaming
-            ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
-            : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
-          {filtering ? ` · showing ${shown.length} of ${state.results.length}` : ''}
-        </Text>
-      </HStack>
+    <Stack gap="3" data-testid="results-section">
+      {/* Progress and summary share a row, and the insights wait below the cards: the first row of cards
+          must show without scrolling on a laptop and start on the first screen of a phone. */}
+      <Wrap gap="3" align="center" justify="space-between">
+        <HStack gap="3" minH="6" aria-live="polite" data-testid="search-progress">
+          {streaming && <Spinner size="sm" color="brand.solid" aria-hidden="true" />}
+          <Text fontSize="sm" color="fg.muted">
+            {streaming
+              ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
+              : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
+            {filtering ? ` · showing ${shown.length} of ${state.results.length}` : ''}
+          </Text>
+        </HStack>
+        {extras && <SummaryChips chips={chips} filters={filters} onChange={setFilters} />}
+      </Wrap>
       {extras && (
-        <>
-          <SummaryChips chips={chips} filters={filters} onChange={setFilters} />
-          <InsightsCard insights={insights} />
-          <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
-            <FilterBar filters={filters} onChange={setFilters} />
-            <ViewOptions
-              compact={compact}
-              textOnly={textOnly}
-              onCompact={setCompact}
-              onTextOnly={setTextOnly}
-            />
-          </Stack>
-        </>
+        <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
+          <FilterBar filters={filters} onChange={setFilters} />
+          <ViewOptions
+            compact={compact}
+            textOnly={textOnly}
+            onCompact={setCompact}
+            onTextOnly={setTextOnly}
+          />
+        </Stack>
       )}
       <ResultGrid
         name={state.name}
@@ -112,6 +113,7 @@ export default function ResultsSection({
           No results match these filters.
         </Box>
       )}
+      {extras && <InsightsCard insights={insights} />}
       {extras && <RenewalHelp groups={renewals} />}
       {extras && <Celebration name={state.name} open={celebrating} onClose={onCelebrated} />}
     </Stack>

@@ -15,6 +15,7 @@ import { EXTENSION_COUNT } from '@namescope/common';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ADVANCED_TOPICS, FAQS, GETTING_STARTED, type Topic } from './learn-content.ts';
+import { LINK_STYLE } from '../../components/external-link.tsx';
 
 function TopicGrid({ topics }: { topics: Topic[] }) {
   return (
@@ -105,7 +106,7 @@ export default function LearnPage() {
           </Card.Root>
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             Want help with your names?{' '}
-            <Link asChild color="brand.fg">
+            <Link asChild {...LINK_STYLE}>
               <RouterLink to="/services">See our offerings</RouterLink>
             </Link>
           </Text>

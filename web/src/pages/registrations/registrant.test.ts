@@ -6,9 +6,9 @@ import { TLD_FILTER_OPTIONS } from './tld-options.ts';
 
 describe('shortenRegistrant', () => {
   it('keeps the first 8 and last 6 around an ellipsis above 16 characters', () => {
-    expect(shortenRegistrant('0xabcdef0123456789abcdef0123456789abcdef01')).toBe('0xabcdef...cdef01');
+    expect(shortenRegistrant('0xabcdef0123456789abcdef0123456789abcdef01')).toBe('0xabcdef…cdef01');
     expect(shortenRegistrant('1234567890abcdef')).toBe('1234567890abcdef');
-    expect(shortenRegistrant('1234567890abcdefg')).toBe('12345678...bcdefg');
+    expect(shortenRegistrant('1234567890abcdefg')).toBe('12345678…bcdefg');
   });
 });
 

@@ -2,7 +2,8 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import type { LookupResult } from '@namescope/common';
 import { LuInfo } from 'react-icons/lu';
 import { useContactEmail } from '../../../api/meta/queries.ts';
-import { ExternalLink } from '../../../components/external-link.tsx';
+import { ExternalLink, LINK_STYLE } from '../../../components/external-link.tsx';
+import { shortAddress } from '../../../components/short-address.ts';
 import { Tooltip } from '../../../components/tooltip.tsx';
 import { expiryView, formatDateText } from '../dates.ts';
 import { avvyDatesUrl, mailto } from '../links.ts';
@@ -29,9 +30,7 @@ function Expiry({ result, now }: { result: LookupResult; now: Date }) {
     case 'external':
       return (
         <DetailRow label="Expires">
-          <ExternalLink href={avvyDatesUrl(result.domain)} color="brand.fg">
-            See dates on Avvy
-          </ExternalLink>
+          <ExternalLink href={avvyDatesUrl(result.domain)}>See dates on Avvy</ExternalLink>
         </DetailRow>
       );
     case 'versions':
@@ -63,7 +62,7 @@ function Email({ result }: { result: LookupResult }) {
     return (
       <DetailRow label="Email">
         {contact ? (
-          <Link href={mailto(contact, 'Feature request: email records for .sui names')} color="brand.fg">
+          <Link href={mailto(contact, 'Feature request: email records for .sui names')} {...LINK_STYLE}>
             Request Feature
           </Link>
         ) : (
@@ -74,7 +73,9 @@ function Email({ result }: { result: LookupResult }) {
   if (!result.email) return null;
   return (
     <DetailRow label="Email" copy={{ value: result.email, what: `Email of ${result.domain}` }}>
-      <Link href={`mailto:${result.email}`}>{result.email}</Link>
+      <Link href={`mailto:${result.email}`} {...LINK_STYLE}>
+        {result.email}
+      </Link>
     </DetailRow>
   );
 }
@@ -86,13 +87,23 @@ export function CardDetails({ result, compact, now }: { result: LookupResult; co
   return (
     <Stack as="dl" gap="1.5" minW="0">
       {d.owner && (
-        <DetailRow label="Owner" copy={{ value: d.owner, what: `Owner of ${d.domain}` }}>
-          {d.owner}
+        <DetailRow
+          label="Owner"
+          title={d.owner}
+          testId="detail-owner"
+          copy={{ value: d.owner, what: `Owner of ${d.domain}` }}
+        >
+          {shortAddress(d.owner)}
         </DetailRow>
       )}
       {!compact && d.address && (
-        <DetailRow label="Resolves to" copy={{ value: d.address, what: `Resolved address of ${d.domain}` }}>
-          {d.address}
+        <DetailRow
+          label="Resolves to"
+          title={d.address}
+          testId="detail-address"
+          copy={{ value: d.address, what: `Resolved address of ${d.domain}` }}
+        >
+          {shortAddress(d.address)}
         </DetailRow>
       )}
       {!compact && d.primaryName && <DetailRow label="Primary name">{d.primaryName}</DetailRow>}

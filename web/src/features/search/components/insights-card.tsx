@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuAtSign, LuUser, LuWallet } from 'react-icons/lu';
-import { shortAddress, type Insight, type InsightKind } from '../insights.ts';
+import { shortAddress } from '../../../components/short-address.ts';
+import type { Insight, InsightKind } from '../insights.ts';
 
 const KIND: Record<InsightKind, { label: string; icon: typeof LuUser }> = {
   twitter: { label: 'Same Twitter', icon: LuAtSign },

@@ -17,45 +17,59 @@ export function RecentSearches({
   busy: boolean;
 }) {
   if (items.length === 0) return null;
+  // A card of one compact row: above the results it must not push the first cards off screen.
   return (
-    <Card.Root size="sm" variant="outline" data-testid="recent-searches">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="sm" display="inline-flex" alignItems="center" gap="2">
+    <Card.Root
+      as="section"
+      size="sm"
+      variant="outline"
+      aria-labelledby="recent-searches-title"
+      data-testid="recent-searches"
+    >
+      <Card.Body py="2">
+        <Wrap gap="2" align="center">
+          <Heading
+            as="h2"
+            id="recent-searches-title"
+            size="xs"
+            color="fg.muted"
+            display="inline-flex"
+            alignItems="center"
+            gap="1.5"
+          >
             <LuHistory aria-hidden="true" /> Recent searches
           </Heading>
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={onClear} disabled={busy}>
+          <Wrap gap="2" as="ul" listStyleType="none" align="center">
+            {items.map((item) => (
+              <HStack
+                as="li"
+                key={item.id}
+                gap="0"
+                borderWidth="1px"
+                rounded="full"
+                ps="1"
+                bg="bg.panel"
+                data-testid="history-item"
+              >
+                <Button size="2xs" variant="ghost" rounded="full" onClick={() => onSearch(item.searchTerm)}>
+                  <Text as="span">{item.searchTerm}</Text>
+                </Button>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  rounded="full"
+                  aria-label={`Remove ${item.searchTerm} from recent searches`}
+                  onClick={() => onRemove(item.id)}
+                  disabled={busy}
+                >
+                  <LuX />
+                </IconButton>
+              </HStack>
+            ))}
+          </Wrap>
+          <Button size="2xs" variant="ghost" colorPalette="red" onClick={onClear} disabled={busy}>
             Clear all
           </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Wrap gap="2" as="ul" listStyleType="none">
-          {items.map((item) => (
-            <HStack
-              as="li"
-              key={item.id}
-              gap="0"
-              borderWidth="1px"
-              rounded="full"
-              ps="1"
-              data-testid="history-item"
-            >
-              <Button size="xs" variant="ghost" rounded="full" onClick={() => onSearch(item.searchTerm)}>
-                <Text as="span">{item.searchTerm}</Text>
-              </Button>
-              <IconButton
-                size="2xs"
-                variant="ghost"
-                rounded="full"
-                aria-label={`Remove ${item.searchTerm} from recent searches`}
-                onClick={() => onRemove(item.id)}
-                disabled={busy}
-              >
-                <LuX />
-              </IconButton>
-            </HStack>
-          ))}
         </Wrap>
       </Card.Body>
     </Card.Root>

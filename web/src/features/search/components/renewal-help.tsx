@@ -1,6 +1,7 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useContactEmail } from '../../../api/meta/queries.ts';
 import { mailto } from '../links.ts';
+import { LINK_STYLE } from '../../../components/external-link.tsx';
 
 /** Taken names grouped by the year they expire, each group with a mail link asking for renewal help. */
 export function RenewalHelp({ groups }: { groups: { year: number; domains: string[] }[] }) {
@@ -21,7 +22,7 @@ export function RenewalHelp({ groups }: { groups: { year: number; domains: strin
                 <Text as="strong">{g.year}:</Text> {g.domains.join(', ')}
               </Text>
               <Link
-                color="brand.fg"
+                {...LINK_STYLE}
                 href={mailto(
                   contact,
                   `Renewal help for names expiring in ${g.year}`,

@@ -30,6 +30,8 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
   const ext = extensionByKey(result.extension);
   const status = statusOf(result);
   const covered = cybersquatted && !acknowledged;
+  // A name the service rejected or could not check has no details: its card is its status and the reason.
+  const rejected = Boolean(result.error);
   return (
     <Card.Root
       as="article"
@@ -43,7 +45,8 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
       borderWidth={authenticated || cybersquatted ? '2px' : '1px'}
       overflow="hidden"
     >
-      <Card.Header>
+      {/* Under the cybersquatting warning the card is inert: not focusable, not clickable, not announced. */}
+      <Card.Header inert={covered}>
         <HStack align="start" gap="3">
           {!textOnly && result.avatar && <AvatarImage src={result.avatar} domain={result.domain} />}
           <Stack gap="1" minW="0" flex="1">
@@ -91,32 +94,37 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
           )}
         </HStack>
       </Card.Header>
-      <Card.Body gap="3" pt="3">
-        {result.error && (
-          <Text fontSize="sm" color="fg.error" data-testid="result-error">
+      <Card.Body gap="3" pt="3" inert={covered}>
+        {rejected ? (
+          <Text fontSize="sm" color={{ _light: 'red.700', _dark: 'red.300' }} data-testid="result-error">
             {result.error}
           </Text>
+        ) : (
+          <>
+            <CardDetails result={result} compact={compact} now={now} />
+            {/* At the foot of the body, so the buttons line up across a row of cards of unequal detail. */}
+            <Box mt="auto" pt="1">
+              <CardActions result={result} />
+            </Box>
+          </>
         )}
-        <CardDetails result={result} compact={compact} now={now} />
-        {/* At the foot of the body, so the buttons line up across a row of cards of unequal detail. */}
-        <Box mt="auto" pt="1">
-          <CardActions result={result} />
-        </Box>
       </Card.Body>
-      <Card.Footer pt="0">
-        <Text
-          fontSize="xs"
-          color="fg.muted"
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
-          data-testid="checked-ago"
-        >
-          <LuClock aria-hidden="true" />
-          {checkedAgo(result.checkedAt, now)}
-          {result.cached ? ' (cached)' : ''}
-        </Text>
-      </Card.Footer>
+      {!rejected && (
+        <Card.Footer pt="0" inert={covered}>
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+            data-testid="checked-ago"
+          >
+            <LuClock aria-hidden="true" />
+            {checkedAgo(result.checkedAt, now)}
+            {result.cached ? ' (cached)' : ''}
+          </Text>
+        </Card.Footer>
+      )}
       {covered && (
         <CybersquatOverlay domain={result.domain} onAcknowledge={() => props.onAcknowledge(result.domain)} />
       )}

@@ -1,8 +1,7 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack, Input, Spinner } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { stripInput } from '../term.ts';
 
-/** The one search field; characters other than letters, digits and dots never make it in. */
+/** The one search field. `onChange` gets the raw edit: the search decides what survives (see term.ts). */
 export function SearchForm({
   value,
   onChange,
@@ -15,7 +14,10 @@ export function SearchForm({
   onSubmit(): void;
   /** The visitor is about to search (focus or pointer on the form): a chance to preload the results UI. */
   onIntent?(): void;
-  /** A search is streaming. The button stays enabled: a new search simply replaces it. */
+  /**
+   * A search is streaming. The button stays enabled (a disabled submit button would also swallow Enter in
+   * the field): a new search simply replaces the one streaming.
+   */
   busy: boolean;
 }) {
   return (
@@ -38,21 +40,14 @@ export function SearchForm({
           size="lg"
           bg="bg.panel"
           value={value}
-          onChange={(e) => onChange(stripInput(e.target.value))}
+          onChange={(e) => onChange(e.target.value)}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           data-testid="search-input"
         />
-        <Button
-          type="submit"
-          size="lg"
-          colorPalette="teal"
-          loading={busy}
-          loadingText="Searching"
-          data-testid="search-button"
-        >
-          <LuSearch aria-hidden="true" /> Search
+        <Button type="submit" size="lg" colorPalette="teal" data-testid="search-button">
+          {busy ? <Spinner size="sm" aria-hidden="true" /> : <LuSearch aria-hidden="true" />} Search
         </Button>
       </HStack>
     </form>

@@ -13,7 +13,7 @@ export function ViewOptions({
   onTextOnly(v: boolean): void;
 }) {
   return (
-    <HStack gap="4" wrap="wrap">
+    <HStack gap="4" wrap="wrap" data-testid="view-options">
       <Group attached role="group" aria-label="Card layout">
         <Button
           size="sm"
