@@ -6,6 +6,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createRateLimiters } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { StreamSlots } from './middleware/search-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessions } from './middleware/session.ts';
 import { webApp } from './middleware/web-app.ts';
@@ -20,8 +21,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const api = createApiRouter({
     deps,
-    limiters: createRateLimiters(redis, config),
+    limiters: createRateLimiters(redis, config, logger),
     sessions: sessions(app, redis, config),
+    streams: new StreamSlots(config.streamsPerIp),
   });
 
   // Order matters: the log line sees the status errorHandler chose; API answers default to no-store.

@@ -18,7 +18,7 @@ import {
   lookupJobId,
   subscribeFinishedLookups,
 } from '@namescope/worker/queue';
-import type { SearchGateway } from './gateway.ts';
+import type { AdmitFresh, SearchGateway } from './gateway.ts';
 import { ServiceOrder } from './service-order.ts';
 
 export interface BullmqGatewayOptions {
@@ -68,14 +68,19 @@ export class BullmqSearchGateway implements SearchGateway {
     return gateway;
   }
 
-  async lookup(extension: ExtensionKey, bare: string): Promise<LookupResult> {
+  async lookup(extension: ExtensionKey, bare: string, admit?: AdmitFresh): Promise<LookupResult> {
     let found: LookupResult | undefined;
-    await this.run(bare, [extension], (result) => (found = result));
+    await this.run(bare, [extension], (result) => (found = result), undefined, admit);
     return found!;
   }
 
-  async search(bare: string, onResult: (result: LookupResult) => void, signal?: AbortSignal): Promise<void> {
-    await this.run(bare, EXTENSION_KEYS, onResult, signal);
+  async search(
+    bare: string,
+    onResult: (result: LookupResult) => void,
+    signal?: AbortSignal,
+    admit?: AdmitFresh,
+  ): Promise<void> {
+    await this.run(bare, EXTENSION_KEYS, onResult, signal, admit);
   }
 
   private async run(
@@ -83,6 +88,7 @@ export class BullmqSearchGateway implements SearchGateway {
     extensions: readonly ExtensionKey[],
     onResult: (result: LookupResult) => void,
     signal?: AbortSignal,
+    admit?: AdmitFresh,
   ): Promise<void> {
     const now = new Date().toISOString();
     const asked = extensions.filter((e) => {
@@ -98,6 +104,7 @@ export class BullmqSearchGateway implements SearchGateway {
       else missing.push(extension);
     });
     if (missing.length === 0) return;
+    await admit?.(missing.length);
     // Waiters first, so no announcement can slip past. Jobs in ServiceOrder's dispatch order; the first goes
     // out on its own ahead of the rest, so a worker can start it while the others are still being built.
     const ordered = this.order.dispatch(missing);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LookupCache } from '@namescope/worker/queue';
 import type { Config } from '../config.ts';
+import { reconnectDelayMs } from '../redis.ts';
 import { BullmqSearchGateway } from './bullmq-gateway.ts';
 
 /**
@@ -21,6 +22,8 @@ export function openSearchGateway(
       password: url.password ? decodeURIComponent(url.password) : undefined,
       tls: url.protocol === 'rediss:' ? {} : undefined,
       maxRetriesPerRequest: null,
+      // Replaces BullMQ's default (up to 20 s between attempts), see reconnectDelayMs.
+      retryStrategy: reconnectDelayMs,
     },
     prefix: config.queuePrefix,
     // The API only reads the cache; the TTLs matter to the workers, which write it.

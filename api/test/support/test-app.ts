@@ -1,10 +1,10 @@
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
 import { createApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
+import { createHttpServer } from '../../src/http-server.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import { openRedis } from '../../src/redis.ts';
@@ -24,7 +24,7 @@ export interface RunningApp {
 export async function startApp(deps: Omit<AppDeps, 'logger'>, logs: string[] = []): Promise<RunningApp> {
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
   const app = createApp({ ...deps, logger });
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(app.callback(), deps.config.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
