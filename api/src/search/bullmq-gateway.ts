@@ -57,6 +57,9 @@ export class BullmqSearchGateway implements SearchGateway {
       prefix: options.prefix,
       defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
     });
+    // Connection errors are expected during a Redis outage and the API's main connection reports them;
+    // without listeners BullMQ and ioredis print every failed reconnect attempt to stderr.
+    queue.on('error', () => {});
     const gateway = new BullmqSearchGateway(queue, options);
     // The subscription is confirmed before the first job is added, or its announcement could be missed.
     gateway.unsubscribe = await subscribeFinishedLookups(
@@ -183,5 +186,7 @@ export class BullmqSearchGateway implements SearchGateway {
 
 /** A connection of the subscriber's own, made like the queue's (subscriber mode allows nothing else). */
 function subscriberFor(connection: ConnectionOptions): Redis {
-  return connection instanceof Redis ? connection.duplicate() : new Redis(connection as never);
+  const subscriber = connection instanceof Redis ? connection.duplicate() : new Redis(connection as never);
+  subscriber.on('error', () => {});
+  return subscriber;
 }
