@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ERROR_CODES, type ErrorBody } from '@namescope/common';
 import type { Config } from './config.ts';
 
 /**
@@ -27,5 +29,31 @@ export function createHttpServer(listener: http.RequestListener, timeouts: Confi
     listener,
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.on('clientError', answerClientError);
   return server;
+}
+
+/**
+ * What Node answers itself, before any middleware runs (a timeout above, a malformed request, headers too
+ * large), in the API's JSON error shape rather than Node's empty body. Like Node's default handler, it writes
+ * only when no answer has started on the socket.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !socket.writable || started) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : [400, 'Malformed HTTP request'];
+  const body: ErrorBody = { message, code: ERROR_CODES.invalidInput };
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStores, startApp, type RunningApp, type TestStores } from './support/test-app.ts';
 
-// Issue 11, server timeouts: a client that sends its headers or body slowly, or idles on a kept-alive
+// Issue 11, server timeouts (and the JSON answers Node gives itself before the app runs): a client that sends its headers or body slowly, or idles on a kept-alive
 // socket, has the socket closed by the server. Short timeouts here; the defaults are in config.ts. That
 // the request timeout never cuts a search stream is shown in search-abuse.int.test.ts.
 let stores: TestStores;
@@ -63,11 +63,16 @@ function slowClient(head: string, drip: string): Slow {
   return { received: () => data, closed, sent: () => sent };
 }
 
+/** The JSON body of a raw HTTP answer. */
+const jsonBody = (raw: string): unknown => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+
 describe('slow clients', () => {
   it('closes a socket whose headers never finish, answering 408', async () => {
     const client = slowClient('GET /api/healthz HTTP/1.1\r\nHost: test\r\nX-Slow: ', 'a');
     await client.closed;
     expect(client.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(client.received()).toMatch(/content-type: application\/json/i);
+    expect(jsonBody(client.received())).toMatchObject({ message: expect.stringMatching(/\S/) });
     expect(client.received()).not.toMatch(/"status":"ok"/);
   });
 
@@ -92,6 +97,21 @@ describe('slow clients', () => {
     socket.write('GET /api/healthz HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n');
     await closed;
     expect(data).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('answers a malformed request with a JSON 400 and closes the socket', async () => {
+    const client = slowClient('GET /api/healthz HTTP/1.1\r\nHost: test\r\nBad Header\r\n\r\n', '');
+    await client.closed;
+    expect(client.received()).toMatch(/^HTTP\/1\.1 400/);
+    expect(jsonBody(client.received())).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
+  });
+
+  // Found by the fuzzer: Node's own answer to headers past its 16 kB limit was an empty 431.
+  it('answers headers that are too large with a JSON 431', async () => {
+    const res = await app.client().get('/api/healthz', { 'X-Big': 'a'.repeat(20_000) });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.json).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
   });
 
   it('still answers a client that sends its request at once', async () => {
