@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCases } from '../../bench/fuzz/fuzz-cases.ts';
-import { countByStatus, describeCase, legitimateAdds, replyProblem } from '../../bench/fuzz/fuzz-check.ts';
+import {
+  countByStatus,
+  describeCase,
+  legitimateAdds,
+  prototypeKeys,
+  replyProblem,
+} from '../../bench/fuzz/fuzz-check.ts';
 import { sendAll } from '../../bench/fuzz/fuzz-send.ts';
 import { startFuzzTarget, type FuzzTarget } from '../../bench/fuzz/fuzz-target.ts';
 import { snapshotChanges } from '../../bench/fuzz/store-snapshot.ts';
@@ -45,6 +51,7 @@ describe('fuzzing every API route', () => {
 
   it(`answers ${CASES} random requests without a 5xx, with JSON 4xx, and changes nothing stored`, async () => {
     const before = await target.snapshot();
+    const prototypes = prototypeKeys();
     const cases = sampleCases(target.routes, CASES, SEED, { adminCookie: target.adminCookie });
     const replies = await sendAll(target.url, cases, CONCURRENCY);
     const problems = replies.flatMap((reply, i) => {
@@ -54,6 +61,7 @@ describe('fuzzing every API route', () => {
     expect(problems).toEqual([]);
     const changes = snapshotChanges(before, await target.snapshot(), legitimateAdds(cases, replies));
     expect(changes).toEqual([]);
+    expect(prototypeKeys()).toBe(prototypes);
     // The sample reaches past validation too: some requests succeed and some writes are made.
     const statuses = new Map(countByStatus(replies));
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);

@@ -69,3 +69,13 @@ function collectStrings(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') into.add(value.trim().toLowerCase());
   else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, into);
 }
+
+/**
+ * The own keys of the built-in prototypes, to compare before and after: the app runs in this process, so a
+ * request that polluted Object.prototype (through __proto__ or constructor.prototype) shows here.
+ */
+export function prototypeKeys(): string {
+  return [Object.prototype, Array.prototype, Function.prototype]
+    .map((proto) => Reflect.ownKeys(proto).map(String).sort().join(','))
+    .join('|');
+}

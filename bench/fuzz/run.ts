@@ -1,5 +1,5 @@
 import { sampleCases } from './fuzz-cases.ts';
-import { countByStatus, describeCase, legitimateAdds, replyProblem } from './fuzz-check.ts';
+import { countByStatus, describeCase, legitimateAdds, prototypeKeys, replyProblem } from './fuzz-check.ts';
 import { sendAll } from './fuzz-send.ts';
 import { startFuzzTarget } from './fuzz-target.ts';
 import { snapshotChanges } from './store-snapshot.ts';
@@ -19,6 +19,7 @@ let failed = false;
 try {
   console.log(`fuzz: ${CASES} cases, seed ${SEED}, ${CONCURRENCY} at a time, ${target.routes.length} routes`);
   const before = await target.snapshot();
+  const prototypes = prototypeKeys();
   const cases = sampleCases(target.routes, CASES, SEED, { adminCookie: target.adminCookie });
   const started = performance.now();
   let done = 0;
@@ -61,7 +62,9 @@ try {
   const changes = snapshotChanges(before, await target.snapshot(), legitimateAdds(cases, replies));
   console.log(`stored data changed: ${changes.length}`);
   for (const c of changes.slice(0, 20)) console.log(`  ${c}`);
-  failed = problems.length > 0 || changes.length > 0;
+  const polluted = prototypeKeys() !== prototypes;
+  console.log(`built-in prototypes changed: ${polluted ? 'yes' : 'no'}`);
+  failed = problems.length > 0 || changes.length > 0 || polluted;
 } finally {
   await target.close();
 }
