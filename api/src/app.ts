@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createRateLimiters } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { StreamSlots } from './middleware/search-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessions } from './middleware/session.ts';
 import { webApp } from './middleware/web-app.ts';
@@ -22,7 +23,12 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.on('error', (error: unknown) => logger.error({ err: error }, 'koa error'));
 
   const adminSessions = sessions(app, redis, config);
-  const api = createApiRouter({ deps, limiters: createRateLimiters(redis, config), sessions: adminSessions });
+  const api = createApiRouter({
+    deps,
+    limiters: createRateLimiters(redis, config, logger),
+    sessions: adminSessions,
+    streams: new StreamSlots(config.streamsPerIp),
+  });
 
   // Order matters: the log line sees the status errorHandler chose; API answers default to no-store.
   if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));

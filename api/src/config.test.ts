@@ -46,4 +46,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required in production/);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) }).env).toBe('production');
   });
+
+  it('has defaults for the abuse limits and server timeouts, and refuses a headers timeout past the request timeout', () => {
+    expect(parseConfig({})).toMatchObject({
+      searchBudget: { points: 360, windowS: 300 },
+      streamsPerIp: 6,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
+    });
+    expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+  });
 });

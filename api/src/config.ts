@@ -55,6 +55,13 @@ const envSchema = z
     LOGIN_RATE_LIMIT_WINDOW_S: int('LOGIN_RATE_LIMIT_WINDOW_S', 15 * 60),
     WRITE_RATE_LIMIT_POINTS: int('WRITE_RATE_LIMIT_POINTS', 120),
     WRITE_RATE_LIMIT_WINDOW_S: int('WRITE_RATE_LIMIT_WINDOW_S', 60),
+    // 360 service lookups = 30 full searches of names nobody looked up recently, per IP per 5 minutes.
+    SEARCH_BUDGET_POINTS: int('SEARCH_BUDGET_POINTS', 360),
+    SEARCH_BUDGET_WINDOW_S: int('SEARCH_BUDGET_WINDOW_S', 300),
+    STREAMS_PER_IP: int('STREAMS_PER_IP', 6),
+    HTTP_HEADERS_TIMEOUT_MS: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
+    HTTP_REQUEST_TIMEOUT_MS: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100),
     // Relative paths are taken from the repo root: npm runs the API from its workspace folder.
     WEB_DIST: z
       .string()
@@ -74,6 +81,14 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_KEYS'],
         message: 'SESSION_KEYS is required in production',
+      });
+    }
+    // Node refuses a headers timeout longer than the whole request's.
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS',
       });
     }
     if (env.WEB_DIST && !existsSync(path.join(env.WEB_DIST, 'index.html'))) {
@@ -107,6 +122,15 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: { points: number; windowS: number };
   writeRateLimit: { points: number; windowS: number };
+  /**
+   * Service lookups that need upstream work (not answered from the cache) per IP in the window: the
+   * upstream RPC quotas are shared by every visitor, so one scraper must not spend them all.
+   */
+  searchBudget: { points: number; windowS: number };
+  /** Concurrent search streams (SSE) one IP may hold open, per API process. */
+  streamsPerIp: number;
+  /** HTTP server timeouts (http-server.ts says why each has its value). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Directory of the built web app to serve, or null to serve the API only. */
   webDist: string | null;
   logLevel: string;
@@ -156,6 +180,13 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     writeRateLimit: Object.freeze({
       points: e.WRITE_RATE_LIMIT_POINTS,
       windowS: e.WRITE_RATE_LIMIT_WINDOW_S,
+    }),
+    searchBudget: Object.freeze({ points: e.SEARCH_BUDGET_POINTS, windowS: e.SEARCH_BUDGET_WINDOW_S }),
+    streamsPerIp: e.STREAMS_PER_IP,
+    http: Object.freeze({
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     }),
     webDist,
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { openOrm } from '@namescope/db';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createHttpServer } from './http-server.ts';
 import { createLogger } from './logger.ts';
 import { createApiMetrics } from './metrics/api-metrics.ts';
 import { startMetricsServer } from '@namescope/worker/metrics';
@@ -23,9 +23,7 @@ async function main(): Promise<void> {
   const search = await openSearchGateway(config, redis, metrics.search);
   const app = createApp({ config, orm, redis, logger, search, metrics, boardQueues: [search.queue] });
   const metricsServer = await startMetricsServer({ registry: metrics.registry, ...config.metrics, logger });
-  const server = http.createServer(app.callback());
-  // Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app.callback(), config.http);
   server.listen(config.port, config.host, () => {
     logger.info({ port: config.port, host: config.host, web: config.webDist ?? false }, 'api listening');
   });

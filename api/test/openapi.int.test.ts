@@ -2,7 +2,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_KEYS } from '@namescope/common';
 import { seedAdmin } from '@namescope/db';
+import { pino } from 'pino';
 import { createRateLimiters } from '../src/middleware/rate-limit.ts';
+import { StreamSlots } from '../src/middleware/search-limits.ts';
 import { buildOpenApiDocument, toOpenApiPath } from '../src/openapi/document.ts';
 import { createApiRouter } from '../src/routes/api-router.ts';
 import { readSse } from './search-sse.ts';
@@ -60,8 +62,9 @@ describe('the OpenAPI document', () => {
   it('documents every route of the /api router, and no route it does not have', () => {
     const router = createApiRouter({
       deps: { ...stack.stores.deps(), logger: undefined as never, search: stack.gateway },
-      limiters: createRateLimiters(stack.stores.redis, stack.stores.config()),
+      limiters: createRateLimiters(stack.stores.redis, stack.stores.config(), pino({ level: 'silent' })),
       sessions: async (_ctx, next) => next(),
+      streams: new StreamSlots(1),
     });
     const routed = new Set<string>();
     for (const layer of router.stack) {

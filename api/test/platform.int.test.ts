@@ -32,7 +32,7 @@ describe('health', () => {
     expect(ready.json).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
   });
 
-  it('readyz answers 503 when Redis is unreachable, and Redis-backed routes 503 too', async () => {
+  it('readyz answers 503 when Redis is unreachable, and Redis-backed routes 503 too, not PostgreSQL writes', async () => {
     const deadRedis: Redis = openRedis('redis://127.0.0.1:1');
     deadRedis.on('error', () => {});
     const broken = await startApp({ ...stores.deps(), redis: deadRedis });
@@ -43,8 +43,12 @@ describe('health', () => {
       const stats = await broken.client().get('/api/registration-stats');
       expect(stats.status).toBe(503);
       expect(stats.json.code).toBe('unavailable');
+      // A write needs only PostgreSQL: its rate limit falls back to memory (issue 11).
       const write = await broken.client().post('/api/newsletter', { email: 'x@y.zz' });
-      expect(write.status).toBe(503);
+      expect(write.status).toBe(201);
+      const login = await broken.client().post('/api/admin/login', { password: 'whatever-password' });
+      expect(login.status).toBe(503);
+      expect(login.json.code).toBe('unavailable');
       expect(await broken.client().get('/api/healthz')).toMatchObject({ status: 200 });
     } finally {
       await broken.close();

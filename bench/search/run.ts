@@ -83,6 +83,9 @@ try {
       REDIS_PREFIX: prefix,
       DATABASE_URL,
       LOOKUP_TIMEOUT_MS: String(TIMEOUT_MS),
+      // Every simulated visitor comes from 127.0.0.1: lift the per-IP search budget and stream cap.
+      SEARCH_BUDGET_POINTS: '100000000',
+      STREAMS_PER_IP: '100000',
     },
     prof,
   );

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { RateLimiters } from '../middleware/rate-limit.ts';
 import { limitByIp } from '../middleware/rate-limit.ts';
+import type { StreamSlots } from '../middleware/search-limits.ts';
 import { createSearchRouter } from '../search/router.ts';
 import { createAdminRouter } from './admin.ts';
 import { createAnalyticsRouter } from './analytics.ts';
@@ -23,10 +24,11 @@ interface ApiRouterOptions {
   deps: AppDeps;
   limiters: RateLimiters;
   sessions: AppMiddleware;
+  streams: StreamSlots;
 }
 
 /** Every /api route: one router per feature, mounted on one /api router. */
-export function createApiRouter({ deps, limiters, sessions }: ApiRouterOptions): Router<AppState> {
+export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouterOptions): Router<AppState> {
   const api = new Router<AppState>({ prefix: '/api' });
   const limitWrites = limitByIp(limiters.write);
   const features: Router<AppState>[] = [
@@ -43,7 +45,10 @@ export function createApiRouter({ deps, limiters, sessions }: ApiRouterOptions):
     createAdminRouter(sessions, limiters),
     createDocsRouter(),
   ];
-  if (deps.search) features.push(createSearchRouter({ search: deps.search }) as unknown as Router<AppState>);
+  if (deps.search) {
+    const search = createSearchRouter({ search: deps.search, budget: limiters.search, streams });
+    features.push(search as unknown as Router<AppState>);
+  }
   // Only the /api router answers 405s (app.ts), so every one of them has the JSON error shape.
   for (const feature of features) api.use(feature.routes());
   return api;

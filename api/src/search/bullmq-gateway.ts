@@ -19,7 +19,7 @@ import {
   lookupJobId,
   subscribeFinishedLookups,
 } from '@namescope/worker/queue';
-import type { SearchGateway } from './gateway.ts';
+import type { SearchCall, SearchGateway } from './gateway.ts';
 import { ServiceOrder } from './service-order.ts';
 import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
@@ -60,6 +60,9 @@ export class BullmqSearchGateway implements SearchGateway {
       prefix: options.prefix,
       defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
     });
+    // Connection errors are expected during a Redis outage and the API's main connection reports them;
+    // without listeners BullMQ and ioredis print every failed reconnect attempt to stderr.
+    queue.on('error', () => {});
     const gateway = new BullmqSearchGateway(queue, options);
     // The subscription is confirmed before the first job is added, or its announcement could be missed.
     gateway.unsubscribe = await subscribeFinishedLookups(
@@ -71,28 +74,26 @@ export class BullmqSearchGateway implements SearchGateway {
     return gateway;
   }
 
-  async lookup(extension: ExtensionKey, bare: string, requestId?: string): Promise<LookupResult> {
+  async lookup(extension: ExtensionKey, bare: string, call: SearchCall = {}): Promise<LookupResult> {
     let found: LookupResult | undefined;
-    await this.run(bare, [extension], (result) => (found = result), undefined, requestId);
+    await this.run(bare, [extension], (result) => (found = result), call);
     return found!;
   }
 
   async search(
     bare: string,
     onResult: (result: LookupResult) => void,
-    signal?: AbortSignal,
-    requestId?: string,
+    call: SearchCall = {},
   ): Promise<void> {
     this.options.metrics?.search();
-    await this.run(bare, EXTENSION_KEYS, onResult, signal, requestId);
+    await this.run(bare, EXTENSION_KEYS, onResult, call);
   }
 
   private async run(
     bare: string,
     extensions: readonly ExtensionKey[],
     onResult: (result: LookupResult) => void,
-    signal?: AbortSignal,
-    requestId?: string,
+    { requestId, admit, signal }: SearchCall,
   ): Promise<void> {
     const metrics = this.options.metrics;
     const now = new Date().toISOString();
@@ -112,6 +113,7 @@ export class BullmqSearchGateway implements SearchGateway {
       else missing.push(extension);
     });
     if (missing.length === 0) return;
+    await admit?.(missing.length);
     // A job this process is already waiting for was added by another search: this one joins it. (Joins of a
     // job another API process added are not seen here; BullMQ does not tell an add that the id existed.)
     const joined = missing.filter((e) => (this.waiters.get(lookupJobId(e, bare))?.size ?? 0) > 0);
@@ -187,5 +189,7 @@ export class BullmqSearchGateway implements SearchGateway {
 
 /** A connection of the subscriber's own, made like the queue's (subscriber mode allows nothing else). */
 function subscriberFor(connection: ConnectionOptions): Redis {
-  return connection instanceof Redis ? connection.duplicate() : new Redis(connection as never);
+  const subscriber = connection instanceof Redis ? connection.duplicate() : new Redis(connection as never);
+  subscriber.on('error', () => {});
+  return subscriber;
 }

@@ -1,19 +1,27 @@
 import type { ExtensionKey, LookupResult } from '@namescope/common';
 
-/** Turns lookups into queue jobs and gathers their results (implemented with BullMQ in issue 3). */
+/**
+ * Called with the number of services a lookup or search must ask upstream (those not answered from the
+ * cache), before any job is added; when it throws, nothing is enqueued and the call rejects with its error.
+ * The API charges its per-IP budget of fresh lookups here.
+ */
+export type AdmitFresh = (fresh: number) => Promise<void>;
+
+/** How one lookup or search was asked for. */
+export interface SearchCall {
+  /** The HTTP request's id: it goes into the jobs this call creates, so the worker logs it. */
+  requestId?: string;
+  admit?: AdmitFresh;
+  /** Aborting answers every pending service 'unavailable' at once (the client went away). */
+  signal?: AbortSignal;
+}
+
+/** Turns lookups into queue jobs and gathers their results. */
 export interface SearchGateway {
-  /**
-   * One service's result for a bare name (from the cache, or a job). Never throws for upstream failures.
-   * `requestId` (the HTTP request's) goes into a job this call creates, so the worker logs it.
-   */
-  lookup(extension: ExtensionKey, bare: string, requestId?: string): Promise<LookupResult>;
+  /** One service's result for a bare name (from the cache, or a job). Never throws for upstream failures. */
+  lookup(extension: ExtensionKey, bare: string, call?: SearchCall): Promise<LookupResult>;
   /** Every service's result for a bare name, each passed to `onResult` as soon as it is known. */
-  search(
-    bare: string,
-    onResult: (result: LookupResult) => void,
-    signal?: AbortSignal,
-    requestId?: string,
-  ): Promise<void>;
-  /** Readiness of the queue's Redis connection. */
+  search(bare: string, onResult: (result: LookupResult) => void, call?: SearchCall): Promise<void>;
+  /** Closes the queue and the finished-lookups subscription. */
   close(): Promise<void>;
 }

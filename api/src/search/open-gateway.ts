@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LookupCacheReader } from '@namescope/worker/queue';
 import type { Config } from '../config.ts';
+import { reconnectDelayMs } from '../redis.ts';
 import { BullmqSearchGateway } from './bullmq-gateway.ts';
 import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
@@ -23,6 +24,8 @@ export function openSearchGateway(
       password: url.password ? decodeURIComponent(url.password) : undefined,
       tls: url.protocol === 'rediss:' ? {} : undefined,
       maxRetriesPerRequest: null,
+      // Replaces BullMQ's default (up to 20 s between attempts), see reconnectDelayMs.
+      retryStrategy: reconnectDelayMs,
     },
     prefix: config.queuePrefix,
     cache: new LookupCacheReader(redis, config.queuePrefix),

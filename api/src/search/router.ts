@@ -10,10 +10,16 @@ import {
   checkTerm,
   ERROR_CODES,
 } from '@namescope/common';
+import type { RateLimiterRedis } from 'rate-limiter-flexible';
+import { freshLookupBudget, type StreamSlots } from '../middleware/search-limits.ts';
 import type { SearchGateway } from './gateway.ts';
 
 export interface SearchRouterDeps {
   search: SearchGateway;
+  /** The per-IP budget of lookups that need upstream work (cached answers cost nothing). */
+  budget: RateLimiterRedis;
+  /** The per-IP cap on open search streams. */
+  streams: StreamSlots;
 }
 
 /** The per-service GET paths of SPEC.md section 7 (the public contract) and the extension each serves. */
@@ -49,7 +55,7 @@ function toResponse(result: LookupResult): LookupResponse {
 }
 
 /** The lookup endpoints: the eleven per-service paths, GET /search/{term} and its SSE stream. */
-export function createSearchRouter({ search }: SearchRouterDeps): Router {
+export function createSearchRouter({ search, budget, streams }: SearchRouterDeps): Router {
   const router = new Router();
 
   for (const { path, pick } of SERVICE_PATHS) {
@@ -57,7 +63,8 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
       const raw = ctx.params.name ?? '';
       const bare = bareOrReject(ctx, raw, 'name');
       if (bare === undefined) return;
-      ctx.body = toResponse(await search.lookup(pick(raw.toLowerCase()), bare, requestIdOf(ctx)));
+      const call = { requestId: requestIdOf(ctx), admit: freshLookupBudget(budget, ctx.ip) };
+      ctx.body = toResponse(await search.lookup(pick(raw.toLowerCase()), bare, call));
     });
   }
 
@@ -65,18 +72,58 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
     const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
     if (bare === undefined) return;
     const results: LookupResult[] = [];
-    await search.search(bare, (r) => results.push(r), undefined, requestIdOf(ctx));
+    await search.search(bare, (r) => results.push(r), {
+      requestId: requestIdOf(ctx),
+      admit: freshLookupBudget(budget, ctx.ip),
+    });
     ctx.body = { term: ctx.params.term, name: bare, results };
   });
 
   router.get('/search/:term/stream', async (ctx) => {
     const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
     if (bare === undefined) return;
+    const release = streams.acquire(ctx.ip);
+    // 'close' on the response fires both when it ends and when the client hangs up first.
+    ctx.res.once('close', release);
     const stream = new PassThrough();
     const abort = new AbortController();
     // One abort listener per pending service; twelve is expected, not a leak.
     setMaxListeners(EXTENSION_COUNT + 4, abort.signal);
     ctx.req.on('close', () => abort.abort());
+
+    const send = (event: string, data: unknown) => {
+      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let count = 0;
+    send('start', { term: ctx.params.term, name: bare, expected: EXTENSION_COUNT });
+    // Each service's result goes out the moment it is known (buffered in the stream until it is the body);
+    // the stream closes after the last one.
+    let admitted = () => {};
+    const admission = new Promise<void>((resolve) => (admitted = resolve));
+    const charge = freshLookupBudget(budget, ctx.ip);
+    const done = search.search(
+      bare,
+      (result) => {
+        count += 1;
+        send('result', result);
+      },
+      {
+        requestId: requestIdOf(ctx),
+        signal: abort.signal,
+        admit: async (fresh) => {
+          await charge(fresh);
+          admitted();
+        },
+      },
+    );
+    // Nothing is sent until the cache was read and the budget charged, so a search past the budget (429)
+    // or without Redis (503) still answers a JSON error rather than a broken stream.
+    try {
+      await Promise.race([admission, done]);
+    } catch (error) {
+      release();
+      throw error;
+    }
     ctx.req.socket.setNoDelay(true);
     ctx.set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -85,24 +132,8 @@ export function createSearchRouter({ search }: SearchRouterDeps): Router {
     });
     ctx.status = 200;
     ctx.body = stream;
-
-    const send = (event: string, data: unknown) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    let count = 0;
-    send('start', { term: ctx.params.term, name: bare, expected: EXTENSION_COUNT });
-    // Each service's result goes out the moment it is known; the stream closes after the last one.
-    void search
-      .search(
-        bare,
-        (result) => {
-          count += 1;
-          send('result', result);
-        },
-        abort.signal,
-        requestIdOf(ctx),
-      )
-      // Headers are sent, so a failure (Redis down) can only be logged; the stream still ends with done.
+    void done
+      // Headers are sent, so a later failure (Redis lost mid-search) can only be logged; the stream still ends.
       .catch((error: unknown) => ctx.app.emit('error', error, ctx))
       .finally(() => {
         send('done', { term: ctx.params.term, count });

@@ -1,10 +1,12 @@
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
+import type Koa from 'koa';
+import type { AppState } from '../../src/context.ts';
 import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
 import { createApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
+import { createHttpServer } from '../../src/http-server.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import { openRedis } from '../../src/redis.ts';
@@ -15,6 +17,8 @@ export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** One running app on an ephemeral port, with the log lines it wrote. */
 export interface RunningApp {
   url: string;
+  /** The Koa app behind the server (the fuzzer reads its routes). */
+  app: Koa<AppState>;
   logs: string[];
   client(ip?: string): TestClient;
   close(): Promise<void>;
@@ -24,11 +28,12 @@ export interface RunningApp {
 export async function startApp(deps: Omit<AppDeps, 'logger'>, logs: string[] = []): Promise<RunningApp> {
   const logger = createLogger('info', { write: (line: string) => void logs.push(line) });
   const app = createApp({ ...deps, logger });
-  const server = http.createServer(app.callback());
+  const server = createHttpServer(app.callback(), deps.config.http);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    app,
     logs,
     client: (ip?: string) => new TestClient(url, ip),
     close: () =>
