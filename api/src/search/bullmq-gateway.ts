@@ -80,11 +80,7 @@ export class BullmqSearchGateway implements SearchGateway {
     return found!;
   }
 
-  async search(
-    bare: string,
-    onResult: (result: LookupResult) => void,
-    call: SearchCall = {},
-  ): Promise<void> {
+  async search(bare: string, onResult: (result: LookupResult) => void, call: SearchCall = {}): Promise<void> {
     this.options.metrics?.search();
     await this.run(bare, EXTENSION_KEYS, onResult, call);
   }
