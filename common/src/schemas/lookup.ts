@@ -19,6 +19,14 @@ export const lookupResultSchema = z.object({
   status: statusSchema,
   owner: text,
   address: text,
+  /**
+   * One rule for all twelve services: set (to this name, `domain`) only when this name is its owner's
+   * verified primary name, else null. Verified means what the service itself requires: the owner's reverse
+   * record names this name and, where the service defines a forward check, this name resolves back to the
+   * owner (ENS, Basenames and SPACE ID: ENSIP-3/19 `addr(name) == owner`; Avvy: its EVM record; UD has
+   * none: its registry only takes reverse records for names the address owns and clears them on transfer).
+   * Never the owner's primary name when it is a different name, and never an unverified claim.
+   */
   primaryName: text,
   originationDate: text,
   expirationDate: text,

@@ -9,6 +9,8 @@ export const ENS_ADDRESSES = {
   nameWrapper: '0xD4416b13d2b3a9aBae7AcD5D6C2BbDBE25686401',
   controller: '0x59E16fcCd424Cc24e280Be16E11Bcd56fb0CE547',
   publicResolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
+  // The legacy PublicResolver: many older names still point at it while reverse records go to the current one.
+  otherResolver: '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41',
 } as const;
 
 export const BASENAMES_ADDRESSES = {
@@ -17,6 +19,10 @@ export const BASENAMES_ADDRESSES = {
   // The launch controller (base-org/basenames README); the upgradeable one shares the event signature.
   controller: '0x4cCb0BB02FCABA27e82a56646E81d8c5bC4119a5',
   publicResolver: '0xC6d566A56A1aFf6508b41f6c90ff131615583BCD',
+  // UpgradeableL2Resolver proxy (UPSTREAMS 2.1, unconfirmed): newer names' forward resolver.
+  otherResolver: '0x426fA03fB86E510d0Dd9F70335Cf102a98b10875',
+  // ENS's L2ReverseRegistrar (ENSIP-19), the same address on Base, OP and Arbitrum.
+  l2ReverseRegistrar: '0x0000000000D8e504002cC26E3Ec46D81971C1664',
 } as const;
 
 /** SPACE ID resolver addresses are not in UPSTREAMS: names point at whatever the registry says. */
@@ -24,9 +30,11 @@ export const SPACE_ID_ADDRESSES = {
   bnb: {
     registry: '0x08CEd32a7f3eeC915Ba84415e9C07a7286977956',
     baseRegistrar: '0xE3b1D32e43Ce8d658368e2CBFF95D57Ef39Be8a6',
-    // Sandbox stand-ins (not mainnet): keccak256('namescope.sandbox.spaceid.bnb.{controller,resolver}')[12:].
+    // Sandbox stand-ins (not mainnet): keccak256('namescope.sandbox.spaceid.bnb.{controller,resolver,
+    // otherResolver}')[12:].
     controller: '0x03637E72737e3B43faAfd4AC5b32625CC850a56a',
     publicResolver: '0x1f8fe2c81e5f4e7A65E81ca5604749835E0f7aF9',
+    otherResolver: '0x470ce741E87d60f6BB7d239c580eB925781E6cbe',
   },
   arb: {
     registry: '0x4a067EE58e73ac5E4a43722E008DFdf65B2bF348',
@@ -34,6 +42,7 @@ export const SPACE_ID_ADDRESSES = {
     // Sandbox stand-ins, derived the same way with 'arb'.
     controller: '0x999cB4dF797672e0EB7B453eec9b60Ac2FdA04d4',
     publicResolver: '0x8997CBE3dE81CD488234aFAA73086D05B3a43046',
+    otherResolver: '0x8B303dE723b95139648fd57E5Bc1518bB30384dC',
   },
 } as const;
 

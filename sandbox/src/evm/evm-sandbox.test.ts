@@ -1,4 +1,13 @@
-import { Contract, id, Interface, JsonRpcProvider, Network, namehash, zeroPadValue } from 'ethers';
+import {
+  Contract,
+  id,
+  Interface,
+  JsonRpcProvider,
+  Network,
+  namehash,
+  ZeroAddress,
+  zeroPadValue,
+} from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type SandboxServer } from '../core/server.ts';
 import { ENS_ADDRESSES, SPACE_ID_ADDRESSES, UD_ADDRESSES } from './addresses.ts';
@@ -85,6 +94,54 @@ describe('EVM sandbox JSON-RPC', () => {
     await expect(registrar.getFunction('ownerOf')(BigInt(id('graceful')))).rejects.toMatchObject({
       code: 'CALL_EXCEPTION',
     });
+    provider.destroy();
+  });
+
+  it('models a wrapped name, split forward and reverse resolvers, and a name without records', async () => {
+    const provider = new JsonRpcProvider(`${server.url}/evm/ethereum`, Network.from(1), {
+      staticNetwork: Network.from(1),
+    });
+    const at = (address: string, abi: string[]) => new Contract(address, abi, provider);
+    const registrar = at(ENS_ADDRESSES.baseRegistrar, ['function ownerOf(uint256) view returns (address)']);
+    const registry = at(ENS_ADDRESSES.registry, [
+      'function owner(bytes32) view returns (address)',
+      'function resolver(bytes32) view returns (address)',
+    ]);
+    const wrapper = at(ENS_ADDRESSES.nameWrapper, ['function ownerOf(uint256) view returns (address)']);
+    const resolver = (address: string) =>
+      at(address, [
+        'function addr(bytes32) view returns (address)',
+        'function name(bytes32) view returns (string)',
+      ]);
+    const call = (c: Contract, fn: string, ...args: unknown[]) =>
+      c.getFunction(fn)(...args) as Promise<string>;
+
+    // Wrapped: the registrar and the registry name the NameWrapper; the wrapper names the real owner.
+    expect(await call(registrar, 'ownerOf', BigInt(id('wrapped')))).toBe(ENS_ADDRESSES.nameWrapper);
+    expect(await call(registry, 'owner', namehash('wrapped.eth'))).toBe(ENS_ADDRESSES.nameWrapper);
+    expect(await call(wrapper, 'ownerOf', BigInt(namehash('wrapped.eth')))).toBe(fixtureAddress('wrapped'));
+    expect(await call(wrapper, 'ownerOf', BigInt(namehash('alice.eth')))).toBe(ZeroAddress);
+
+    // oldresolver.eth: forward records in the legacy resolver, the owner's reverse record in the current one.
+    const owner = fixtureAddress('oldresolver');
+    const reverse = namehash(`${owner.slice(2).toLowerCase()}.addr.reverse`);
+    expect(await call(registry, 'resolver', namehash('oldresolver.eth'))).toBe(ENS_ADDRESSES.otherResolver);
+    expect(await call(registry, 'resolver', reverse)).toBe(ENS_ADDRESSES.publicResolver);
+    expect(await call(resolver(ENS_ADDRESSES.publicResolver), 'name', reverse)).toBe('oldresolver.eth');
+    expect(await call(resolver(ENS_ADDRESSES.otherResolver), 'name', reverse)).toBe('');
+    const forward = resolver(ENS_ADDRESSES.otherResolver);
+    expect(await call(forward, 'addr', namehash('oldresolver.eth'))).toBe(owner);
+
+    // unverified.eth: the reverse record claims it; its address record is someone else.
+    const claimant = fixtureAddress('unverified');
+    const claimNode = namehash(`${claimant.slice(2).toLowerCase()}.addr.reverse`);
+    const current = resolver(ENS_ADDRESSES.publicResolver);
+    expect(await call(current, 'name', claimNode)).toBe('unverified.eth');
+    expect(await call(current, 'addr', namehash('unverified.eth'))).toBe(fixtureAddress('unverified-target'));
+
+    // norecords.eth: registered, but the registry names no resolver.
+    expect(await call(registry, 'resolver', namehash('norecords.eth'))).toBe(ZeroAddress);
+    expect(await call(registrar, 'ownerOf', BigInt(id('norecords')))).toBe(fixtureAddress('norecords'));
     provider.destroy();
   });
 

@@ -106,6 +106,29 @@ export const EVM_FIXTURES: readonly EvmFixture[] = [
     description: 'UD .crypto minted on Ethereum L1 only (found through the L1 ProxyReader); free elsewhere',
     expected: { ...all('available'), crypto: 'taken' },
   },
+  {
+    name: 'norecords',
+    description:
+      'taken everywhere with no records at all: no resolver on the ENS-like services, no crypto.ETH.address on UD, no EVM record on Avvy',
+    expected: all('taken'),
+  },
+  {
+    name: 'oldresolver',
+    description:
+      "ENS, Basenames, SPACE ID: forward records in the 'other' resolver, the owner's reverse record (this name) in the public resolver; free on UD and Avvy",
+    expected: { ...all('taken'), crypto: 'available', blockchain: 'available', avax: 'available' },
+  },
+  {
+    name: 'unverified',
+    description:
+      "ENS, Basenames, SPACE ID, Avvy: the owner's reverse record claims this name but its address record points elsewhere; free on UD",
+    expected: { ...all('taken'), crypto: 'available', blockchain: 'available' },
+  },
+  {
+    name: 'wrapped',
+    description: 'ENS only: held by the NameWrapper for its real owner, with records and a primary name',
+    expected: { ...all('available'), eth: 'taken' },
+  },
 ];
 
 /** Expected status of a fixture (or 'available' for any unseeded name). */

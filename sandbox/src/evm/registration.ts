@@ -20,6 +20,17 @@ export interface RegisterOptions {
   profile?: Profile;
   /** Point the owner's reverse record (primary name) at this name. */
   primary?: boolean;
+  /** No records at all: ENS-like names get no resolver, UD and Avvy names no record (not even the address). */
+  noRecords?: boolean;
+  /** ENS-like only: keep the forward records in the system's other resolver (see EnsLikeConfig). */
+  resolver?: 'other';
+  /**
+   * Basenames only, with `primary`: the primary name is only in Basenames' own reverse records (set before
+   * ENS's L2ReverseRegistrar existed and not migrated), not in the L2ReverseRegistrar.
+   */
+  legacyReverse?: boolean;
+  /** ENS only: register through the NameWrapper, which then holds the registrar token. */
+  wrapped?: boolean;
   /** Unstoppable Domains only: set whois.for_sale.value. */
   forSale?: boolean;
   /** Emit the logs into this block (back-dated seeding); by default the next unseen block. */

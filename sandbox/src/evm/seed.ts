@@ -19,6 +19,7 @@ export interface SeedTarget {
 }
 
 const RENEWABLE: readonly EvmExtension[] = ['eth', 'base', 'bnb', 'arb', 'avax'];
+const ENS_LIKE = ['eth', 'base', 'bnb', 'arb'] as const;
 
 /** Seeds EVM_FIXTURES (fixtures.ts) deterministically from the seed and the sandbox clock. */
 export function seedFixtures(target: SeedTarget, seed: string): void {
@@ -53,6 +54,37 @@ export function seedFixtures(target: SeedTarget, seed: string): void {
     target.register(ext, 'graceful', owner('graceful'), { registeredAt: ago(395), expiresAt: ago(30) });
     target.register(ext, 'lapsed', owner('lapsed'), { registeredAt: ago(565), expiresAt: ago(200) });
   }
+  for (const ext of EVM_EXTENSIONS)
+    target.register(ext, 'norecords', owner('norecords'), {
+      registeredAt: ago(200),
+      durationSec: 2 * YEAR_SEC,
+      noRecords: true,
+    });
+  for (const ext of ENS_LIKE) {
+    target.register(ext, 'oldresolver', owner('oldresolver'), {
+      registeredAt: ago(1000),
+      durationSec: 5 * YEAR_SEC,
+      resolver: 'other',
+      primary: true,
+      // On Base: set before ENS's L2ReverseRegistrar, so only Basenames' own reverse record names it.
+      legacyReverse: true,
+      profile: { twitter: 'oldresolver' },
+    });
+  }
+  for (const ext of [...ENS_LIKE, 'avax'] as const)
+    target.register(ext, 'unverified', owner('unverified'), {
+      registeredAt: ago(300),
+      durationSec: 2 * YEAR_SEC,
+      primary: true,
+      profile: { address: owner('unverified-target') },
+    });
+  target.register('eth', 'wrapped', owner('wrapped'), {
+    registeredAt: ago(200),
+    durationSec: 2 * YEAR_SEC,
+    wrapped: true,
+    primary: true,
+    profile: { twitter: 'wrapped' },
+  });
   for (const tld of ['crypto', 'blockchain']) {
     target.unsPolygon.reserve(`reserved.${tld}`, { registeredAt: ago(700) });
     target.unsPolygon.block(`protected.${tld}`);

@@ -75,8 +75,9 @@ export class AvvySystem {
     const at = opts.registeredAt ?? now;
     const lease = opts.durationSec ?? YEAR_SEC;
     const expires = opts.expiresAt ?? at + lease;
-    const p: Profile = { address: ownerAddr, ...opts.profile };
-    const standard = new Map<bigint, string>([[AVVY_STANDARD.evm, p.address!]]);
+    const p: Profile = opts.noRecords ? {} : { address: ownerAddr, ...opts.profile };
+    const standard = new Map<bigint, string>();
+    if (p.address) standard.set(AVVY_STANDARD.evm, p.address);
     if (p.avatar) standard.set(AVVY_STANDARD.avatar, p.avatar);
     const custom = new Map<string, string>();
     for (const [field, key] of Object.entries(AVVY_CUSTOM_KEYS)) {

@@ -24,8 +24,22 @@ export interface EnsLikeConfig {
   registry: string;
   baseRegistrar: string;
   controller: string;
+  /** The current public resolver; the reverse registrar's default resolver, holding every reverse record. */
   publicResolver: string;
+  /**
+   * A second resolver deployment that names registered with `resolver: 'other'` point at, so their forward
+   * records and their owner's reverse record live in different resolvers, as on mainnet (ENS: an older
+   * PublicResolver; Basenames: the UpgradeableL2Resolver while reverse records stay in the L2Resolver).
+   */
+  otherResolver: string;
+  /** ENS: names registered with `wrapped: true` are held by this NameWrapper (ERC-1155). */
   nameWrapper?: string;
+  /**
+   * Basenames: ENS's L2ReverseRegistrar on Base (ENSIP-19 primary names, nameForAddr). Basenames'
+   * registrar controller writes a primary name both there and to its own ReverseRegistrar (the registry's
+   * reverse node, in the public resolver).
+   */
+  l2ReverseRegistrar?: string;
   /** Reverse namespace: 'addr.reverse' (ENS, SPACE ID) or '80002105.reverse' (Basenames, ENSIP-19). */
   reverseSuffix: string;
   /** Coin type answered by addr(bytes32,uint256) besides 60 (Basenames: 0x80002105). */
@@ -63,6 +77,7 @@ const RESOLVER_ABI = [
   'function supportsInterface(bytes4 interfaceID) view returns (bool)',
 ];
 const NAME_WRAPPER_ABI = ['function ownerOf(uint256 id) view returns (address)'];
+const L2_REVERSE_REGISTRAR_ABI = ['function nameForAddr(address addr) view returns (string)'];
 
 /** ENS text keys for the profile fields (ENSIP-5, plus com.discord as the ENS app uses). */
 export const ENS_TEXT_KEYS: Record<Exclude<keyof Profile, 'address'>, string> = {
@@ -80,7 +95,8 @@ interface Registration {
 }
 
 interface ResolverRecord {
-  addr?: string;
+  /** Addresses by coin type (60 = Ethereum's, addr(bytes32)). */
+  addrs: Map<bigint, string>;
   texts: Map<string, string>;
   name?: string;
 }
@@ -92,12 +108,18 @@ export function reverseNode(address: string, suffix: string): string {
 
 /**
  * An ENS-shaped naming system (ENS, Basenames, SPACE ID): registry, ERC-721 base registrar with a 90-day
- * grace period, a controller that emits the plaintext NameRegistered event, and a public resolver.
+ * grace period, a controller that emits the plaintext NameRegistered event, two resolvers (the current
+ * public one, which also holds reverse records, and another one), and for ENS the NameWrapper.
  */
 export class EnsLikeSystem {
   private readonly registrations = new Map<bigint, Registration>();
   private readonly registry = new Map<string, { owner: string; resolver: string }>();
-  private readonly records = new Map<string, ResolverRecord>();
+  /** Records per resolver (lowercase address), then per node. */
+  private readonly resolvers = new Map<string, Map<string, ResolverRecord>>();
+  /** NameWrapper.ownerOf(node) of wrapped names, with the registrar expiry that bounds it. */
+  private readonly wrapped = new Map<bigint, Registration>();
+  /** ENSIP-19 names in the L2ReverseRegistrar, by lowercase address. */
+  private readonly l2Names = new Map<string, string>();
   private readonly controllerIface: Interface;
   private readonly registrarIface = new Interface(REGISTRAR_ABI);
   private readonly transferEvent = eventEncoder(this.registrarIface, 'Transfer');
@@ -115,43 +137,73 @@ export class EnsLikeSystem {
       this.registryContract(),
       this.registrarContract(),
       this.controllerContract(),
-      this.resolverContract(),
+      this.resolverContract(config.publicResolver),
+      this.resolverContract(config.otherResolver),
     ];
-    if (config.nameWrapper)
-      // Nothing is wrapped here: NameWrapper.ownerOf answers the zero address as it does for unwrapped names.
+    if (config.nameWrapper) this.contracts.push(this.nameWrapperContract(config.nameWrapper));
+    if (config.l2ReverseRegistrar)
       this.contracts.push(
-        defineContract(config.nameWrapper, NAME_WRAPPER_ABI, { 'ownerOf(uint256)': () => [ZERO_ADDRESS] }),
+        defineContract(config.l2ReverseRegistrar, L2_REVERSE_REGISTRAR_ABI, {
+          'nameForAddr(address)': ([addr]) => [this.l2Names.get((addr as string).toLowerCase()) ?? ''],
+        }),
       );
   }
 
-  /** Registers (or re-registers) `label` to `owner`, sets records, and emits the registration logs. */
+  /**
+   * Registers (or re-registers) `label` to `owner`, sets records, and emits the registration logs.
+   * Records go to the public resolver, or the other one (`resolver: 'other'`), or nowhere (`noRecords`: the
+   * registry names no resolver). `primary` points the owner's reverse record at the name, in the public
+   * resolver as the reverse registrar's setName does, whether or not the name resolves back to the owner.
+   * `wrapped` (ENS) registers through the NameWrapper: the registrar's owner is the wrapper, which knows the
+   * real owner (NameWrapper.ownerOf(node)), and the registry's owner of the node is the wrapper too.
+   */
   register(label: string, owner: string, opts: RegisterOptions = {}): void {
     const now = this.chain.clock.nowSec();
     const registeredAt = opts.registeredAt ?? now;
     const expires = opts.expiresAt ?? registeredAt + (opts.durationSec ?? YEAR_SEC);
     const labelhash = id(label);
     const tokenId = BigInt(labelhash);
-    const node = namehash(`${label}.${this.config.tld}`);
+    const full = `${label}.${this.config.tld}`;
+    const node = namehash(full);
     const ownerAddr = getAddress(owner);
-    this.registrations.set(tokenId, { owner: ownerAddr, expires });
-    this.registry.set(node, { owner: ownerAddr, resolver: this.config.publicResolver });
-    const record: ResolverRecord = { addr: getAddress(opts.profile?.address ?? ownerAddr), texts: new Map() };
-    for (const [field, key] of Object.entries(ENS_TEXT_KEYS)) {
-      const value = opts.profile?.[field as keyof typeof ENS_TEXT_KEYS];
-      if (value) record.texts.set(key, value);
+    const wrapper = opts.wrapped ? this.config.nameWrapper : undefined;
+    if (opts.wrapped && !wrapper) throw new Error(`${this.config.tld} has no NameWrapper`);
+    this.registrations.set(tokenId, { owner: wrapper ? getAddress(wrapper) : ownerAddr, expires });
+    if (wrapper) this.wrapped.set(BigInt(node), { owner: ownerAddr, expires });
+    else this.wrapped.delete(BigInt(node));
+    const resolver = opts.noRecords
+      ? ZERO_ADDRESS
+      : opts.resolver === 'other'
+        ? this.config.otherResolver
+        : this.config.publicResolver;
+    this.registry.set(node, { owner: wrapper ? getAddress(wrapper) : ownerAddr, resolver });
+    for (const records of this.resolvers.values()) records.delete(node);
+    if (!opts.noRecords) {
+      // The address is set for coin type 60 and the chain's own coin type (Basenames' registration sets both).
+      const addr = getAddress(opts.profile?.address ?? ownerAddr);
+      const record: ResolverRecord = {
+        addrs: new Map(this.coinTypes.map((c) => [c, addr])),
+        texts: new Map(),
+      };
+      for (const [field, key] of Object.entries(ENS_TEXT_KEYS)) {
+        const value = opts.profile?.[field as keyof typeof ENS_TEXT_KEYS];
+        if (value) record.texts.set(key, value);
+      }
+      this.recordsOf(resolver).set(node, record);
     }
-    this.records.set(node, record);
     if (opts.primary) {
       const rev = reverseNode(ownerAddr, this.config.reverseSuffix);
       this.registry.set(rev, { owner: ownerAddr, resolver: this.config.publicResolver });
-      this.records.set(rev, { texts: new Map(), name: `${label}.${this.config.tld}` });
+      if (this.config.l2ReverseRegistrar && !opts.legacyReverse) this.setL2PrimaryName(ownerAddr, full);
+      this.recordsOf(this.config.publicResolver).set(rev, { addrs: new Map(), texts: new Map(), name: full });
     }
     const block =
       opts.block ?? (registeredAt < now - 60 ? this.chain.clock.blockAt(registeredAt) : undefined);
+    const registrant = wrapper ? getAddress(wrapper) : ownerAddr;
     this.chain.emit(
       [
-        this.transferEvent([ZERO_ADDRESS, ownerAddr, tokenId]),
-        this.registrarEvent([tokenId, ownerAddr, expires]),
+        this.transferEvent([ZERO_ADDRESS, registrant, tokenId]),
+        this.registrarEvent([tokenId, registrant, expires]),
       ]
         .map((log) => ({ ...log, address: this.config.baseRegistrar }))
         .concat({
@@ -160,6 +212,33 @@ export class EnsLikeSystem {
         }),
       block,
     );
+  }
+
+  /** Basenames: sets an address's name in ENS's L2ReverseRegistrar, as its setName does. */
+  setL2PrimaryName(addr: string, name: string): void {
+    if (!this.config.l2ReverseRegistrar) throw new Error(`${this.config.tld} has no L2ReverseRegistrar`);
+    this.l2Names.set(addr.toLowerCase(), name);
+  }
+
+  /** Sets or clears (null) one address record of a registered name, as its resolver's setAddr does. */
+  setAddr(label: string, coinType: bigint, addr: string | null): void {
+    const node = namehash(`${label}.${this.config.tld}`);
+    const resolver = this.registry.get(node)?.resolver ?? ZERO_ADDRESS;
+    const record = this.resolvers.get(resolver.toLowerCase())?.get(node);
+    if (!record) throw new Error(`${label}.${this.config.tld} has no records`);
+    if (addr) record.addrs.set(coinType, getAddress(addr));
+    else record.addrs.delete(coinType);
+  }
+
+  private get coinTypes(): bigint[] {
+    return [60n, ...(this.config.extraCoinType ? [this.config.extraCoinType] : [])];
+  }
+
+  private recordsOf(resolver: string): Map<string, ResolverRecord> {
+    const key = resolver.toLowerCase();
+    let records = this.resolvers.get(key);
+    if (!records) this.resolvers.set(key, (records = new Map()));
+    return records;
   }
 
   private controllerEvent(label: string, labelhash: string, owner: string, expires: number) {
@@ -210,18 +289,35 @@ export class EnsLikeSystem {
     });
   }
 
-  private resolverContract(): EmulatedContract {
-    const coinTypes = new Set([60n, ...(this.config.extraCoinType ? [this.config.extraCoinType] : [])]);
-    return defineContract(this.config.publicResolver, RESOLVER_ABI, {
-      'addr(bytes32)': ([node]) => [this.records.get(node as string)?.addr ?? ZERO_ADDRESS],
-      'addr(bytes32,uint256)': ([node, coinType]) => {
-        const addr = this.records.get(node as string)?.addr;
-        return [addr && coinTypes.has(coinType as bigint) ? addr.toLowerCase() : '0x'];
+  /**
+   * NameWrapper.ownerOf(uint256(node)): a wrapped .eth 2LD keeps its owner until registrar expiry + grace
+   * (the wrapper's own expiry), then reads as the zero address (PARENT_CANNOT_CONTROL is burned for wrapped
+   * .eth names); unwrapped or unknown nodes read as zero.
+   */
+  private nameWrapperContract(address: string): EmulatedContract {
+    return defineContract(address, NAME_WRAPPER_ABI, {
+      'ownerOf(uint256)': ([tokenId], ctx) => {
+        const w = this.wrapped.get(tokenId as bigint);
+        return [w && w.expires + GRACE_PERIOD_SEC >= ctx.timestamp ? w.owner : ZERO_ADDRESS];
       },
-      'text(bytes32,string)': ([node, key], ctx) => [
-        ctx.expand(this.records.get(node as string)?.texts.get(key as string) ?? ''),
+    });
+  }
+
+  private resolverContract(address: string): EmulatedContract {
+    const records = this.recordsOf(address);
+    return defineContract(address, RESOLVER_ABI, {
+      'addr(bytes32)': ([node]) => [records.get(node as string)?.addrs.get(60n) ?? ZERO_ADDRESS],
+      // ENSIP-9: EVM addresses as their 20 raw bytes, '0x' when unset.
+      'addr(bytes32,uint256)': ([node, coinType]) => [
+        records
+          .get(node as string)
+          ?.addrs.get(coinType as bigint)
+          ?.toLowerCase() ?? '0x',
       ],
-      'name(bytes32)': ([node]) => [this.records.get(node as string)?.name ?? ''],
+      'text(bytes32,string)': ([node, key], ctx) => [
+        ctx.expand(records.get(node as string)?.texts.get(key as string) ?? ''),
+      ],
+      'name(bytes32)': ([node]) => [records.get(node as string)?.name ?? ''],
       'contenthash(bytes32)': () => ['0x'],
       'supportsInterface(bytes4)': ([interfaceId]) => [
         ['0x3b3b57de', '0xf1cb7e06', '0x59d1d43c', '0x691f3431', '0x01ffc9a7'].includes(

@@ -75,7 +75,9 @@ export class UnsSystem {
     const tokenId = BigInt(namehash(fullName));
     const ownerAddr = getAddress(owner);
     const records = new Map<string, string>();
-    const profile = { address: ownerAddr, ...opts.profile };
+    // Minting with records usually sets crypto.ETH.address to the owner; `noRecords` mints with none, as a
+    // transfer leaves a name (UNSRegistry resets records on transfer).
+    const profile: Profile = opts.noRecords ? {} : { address: ownerAddr, ...opts.profile };
     for (const [field, key] of Object.entries(UNS_KEYS)) {
       const value = profile[field as keyof Profile];
       if (value) records.set(key, value);

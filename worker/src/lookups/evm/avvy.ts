@@ -40,7 +40,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
 /**
  * .avax: the Poseidon name hash is computed locally (no Poseidon eth_call), so round 1 reads ownerOf,
  * getDomainExpiry, chain time and every record by name through ResolutionUtils in one Multicall3; round 2
- * reads the owner's reverse name. Avvy documents a grace period then a Dutch auction after expiry without
+ * reads the owner's reverse name when the name resolves to its owner. Avvy documents a grace period then a Dutch auction after expiry without
  * their lengths (unconfirmed), so a name counts as taken until 90 days past expiry, like the ENS family:
  * reporting 'available' too early is the worse mistake.
  */
@@ -78,15 +78,17 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
       const [evm, avatar, email, twitter, discord, linkedin, website] = results
         .slice(3)
         .map((r) => optional<string>(r));
+      const resolved = /^0x[0-9a-fA-F]{40}$/.test(evm ?? '') ? evm! : null;
+      // This name is its owner's primary name only if the owner's reverse record names it and it resolves
+      // back to the owner (Avvy asks clients to check forward resolution; the same rule as ens-like.ts).
       let primaryName: string | null = null;
-      if (owner) {
+      if (owner && resolved?.toLowerCase() === owner.toLowerCase()) {
         const [reverse] = await multicall(
           rpc,
           d.multicall,
           [reverseResolveEVMToName(d.resolutionUtils, [owner], true)],
           signal,
         );
-        // Reported only when it is this name, which the owner controls (see ens-like.ts for why).
         if (text(optional<string>(reverse)) === full) primaryName = full;
       }
       return {
@@ -94,7 +96,7 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
         available: false,
         status: 'taken',
         owner,
-        address: /^0x[0-9a-fA-F]{40}$/.test(evm ?? '') ? evm! : null,
+        address: resolved,
         primaryName,
         expirationDate: isoFromSeconds(expires),
         avatar: avatarUrl(avatar),

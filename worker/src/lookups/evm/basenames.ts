@@ -3,9 +3,15 @@ import type { EvmConfig } from './config.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
 
 /**
- * .base.eth read directly on Base (UPSTREAMS 2.2: simpler than L1 + CCIP-read). Primary names are ENSIP-19
- * reverse records under 80002105.reverse (Base's coin type 0x80000000 | 8453), kept by the L2Resolver.
+ * .base.eth read directly on Base (UPSTREAMS 2.2: simpler than L1 + CCIP-read). Primary names (ENSIP-19,
+ * Base's coin type 0x80000000 | 8453): ENS's L2ReverseRegistrar on Base first, else the reverse node under
+ * 80002105.reverse in the Basenames registry, which Basenames' own ReverseRegistrar writes (to the
+ * L2Resolver by default); either must resolve back to the owner for Base's coin type. ENSIP-19's last
+ * fallback, the owner's default.reverse name on Ethereum, is not read (another chain).
  */
+/** ENSIP-11 coin type of Base: 0x80000000 | 8453. */
+const BASE_COIN_TYPE = 0x80002105n;
+
 export function createBasenamesAdapter(c: EvmConfig): LookupAdapter {
   return createEnsLikeAdapter({
     extension: 'base',
@@ -15,6 +21,8 @@ export function createBasenamesAdapter(c: EvmConfig): LookupAdapter {
     registry: c.BASENAMES_REGISTRY_ADDRESS,
     baseRegistrar: c.BASENAMES_BASE_REGISTRAR_ADDRESS,
     reverseSuffix: '80002105.reverse',
+    reverseCoinType: BASE_COIN_TYPE,
     reverseResolver: c.BASENAMES_L2_RESOLVER_ADDRESS,
+    l2ReverseRegistrar: c.BASENAMES_L2_REVERSE_REGISTRAR_ADDRESS,
   });
 }

@@ -27,6 +27,11 @@ const schema = z.object({
   BASENAMES_BASE_REGISTRAR_ADDRESS: address.default('0x03c4738ee98ae44591e1a4a4f3cab6641d95dd9a'),
   /** Where Basenames keeps reverse records (ENSIP-19 names); OnchainKit reads primary names from it. */
   BASENAMES_L2_RESOLVER_ADDRESS: address.default('0xC6d566A56A1aFf6508b41f6c90ff131615583BCD'),
+  /**
+   * ENS's L2ReverseRegistrar, the same address on Base, OP and Arbitrum (ens-contracts deploy script; the
+   * UPSTREAMS 2.1 lead): ENSIP-19 primary names for Base's coin type.
+   */
+  BASENAMES_L2_REVERSE_REGISTRAR_ADDRESS: address.default('0x0000000000D8e504002cC26E3Ec46D81971C1664'),
   SPACEID_BNB_REGISTRY_ADDRESS: address.default('0x08CEd32a7f3eeC915Ba84415e9C07a7286977956'),
   SPACEID_BNB_BASE_REGISTRAR_ADDRESS: address.default('0xE3b1D32e43Ce8d658368e2CBFF95D57Ef39Be8a6'),
   SPACEID_ARB_REGISTRY_ADDRESS: address.default('0x4a067EE58e73ac5E4a43722E008DFdf65B2bF348'),

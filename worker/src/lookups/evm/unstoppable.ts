@@ -62,7 +62,10 @@ interface ChainAnswer {
  * .crypto / .blockchain through ProxyReader.getData, the SDK's path (UPSTREAMS 4.2): Polygon and Ethereum
  * are asked in parallel (one Multicall3 each) and Polygon wins when it has an owner, as
  * @unstoppabledomains/resolution's Uns.get() does; a second round on the owning chain reads the owner's
- * reverse name. Status: owner = MintingManager (pre-minted, unsold) => 'reserved'; blocklisted and unminted
+ * reverse name. A failed chain fails the lookup only when its answer could have changed the result:
+ *   Polygon ok, owner found        => Polygon's answer, whatever Ethereum did;
+ *   Polygon ok, no owner           => Ethereum's answer; if Ethereum failed, unavailable (it may live there);
+ *   Polygon failed                 => unavailable (Polygon's record would win for a bridged name). Status: owner = MintingManager (pre-minted, unsold) => 'reserved'; blocklisted and unminted
  * => 'protected' (UD cannot sell it); whois.for_sale.value set => 'for-sale'; other owners => 'taken'.
  */
 export function createUnstoppableAdapter(
@@ -81,14 +84,20 @@ export function createUnstoppableAdapter(
       // UD's prepareAndValidate: lowercase ASCII letters, digits, hyphens and dots.
       if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(name))
         return { ...fields, error: 'Not a valid name for this service' };
+      const full = `${name}.${extension}`;
       const tokenId = BigInt(nodeOf(name));
-      const [onL2, onL1] = await Promise.all([
-        readChain(l2, l2rpc, tokenId, signal),
-        readChain(l1, l1rpc, tokenId, signal),
-      ]);
-      const found = onL2.owner ? onL2 : onL1.owner ? onL1 : undefined;
+      // Both chains are asked at once, and each answer counts only when it is decisive. Polygon's record
+      // wins (a name bridged from Ethereum keeps its L1 token with the bridge), so without Polygon's answer
+      // there is none: its failure is the lookup's. Ethereum's answer matters only when Polygon has no owner,
+      // so a name that lives on Polygon is answered even when Ethereum fails or hangs.
+      const l2Read = readChain(l2, l2rpc, tokenId, signal);
+      const l1Read = readChain(l1, l1rpc, tokenId, signal);
+      l1Read.catch(() => {}); // not awaited when Polygon decides; its failure then does not matter
+      const onL2 = await l2Read;
+      const onL1 = onL2.owner ? undefined : await l1Read;
+      const found = onL2.owner ? onL2 : onL1?.owner ? onL1 : undefined;
       if (!found) {
-        if (onL2.blocked || onL1.blocked) return { ...fields, available: false, status: 'protected' };
+        if (onL2.blocked || onL1?.blocked) return { ...fields, available: false, status: 'protected' };
         return { ...fields, available: true, status: 'available' };
       }
       const d = found.deployment;
@@ -101,16 +110,21 @@ export function createUnstoppableAdapter(
         [reverseNameOf(d.registry, [found.owner], true)],
         signal,
       );
-      const primary = text(optional<string>(res));
+      // UNS reverse records can only point at a token the address owns and are cleared on transfer, so a
+      // reverse record naming this very name is its owner's verified primary name (UD defines no forward
+      // check). Another name of the same owner is not this name's primary name.
+      const primaryName = text(optional<string>(res)) === full ? full : null;
       const owner = found.owner;
+      // No fallback to the owner: a name without crypto.ETH.address (a transfer wipes records) resolves
+      // nowhere, as UD's SDK says ('record not found').
+      const resolved = text(ethAddress);
       return {
         ...fields,
         available: false,
         status: isForSale(forSale) ? 'for-sale' : 'taken',
         owner,
-        address: address(text(ethAddress) ?? undefined) ?? owner,
-        // UNS reverse records can only point at a token the address owns and are cleared on transfer.
-        primaryName: primary,
+        address: resolved && /^0x[0-9a-fA-F]{40}$/.test(resolved) ? address(resolved) : null,
+        primaryName,
         expirationDate: isoFromSeconds(found.expiry),
         avatar: avatarUrl(picture),
         email: text(email),
