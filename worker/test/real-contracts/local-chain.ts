@@ -30,8 +30,7 @@ export interface Artifact {
 export function artifact(path: string, abi?: InterfaceAbi): Artifact {
   const json = require(path) as { abi?: InterfaceAbi; bytecode?: string };
   const bytecode = json.bytecode ?? '';
-  if (!json.abi || !/^0x[0-9a-f]{2,}$/i.test(bytecode))
-    throw new Error(`${path} has no deployable bytecode`);
+  if (!json.abi || !/^0x[0-9a-f]{2,}$/i.test(bytecode)) throw new Error(`${path} has no deployable bytecode`);
   return { abi: abi ?? json.abi, bytecode };
 }
 
