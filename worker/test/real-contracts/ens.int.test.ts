@@ -12,7 +12,7 @@ import {
   type Scenario,
   seedScenario,
 } from './ens-like-scenario.ts';
-import { mined, startLocalChain } from './local-chain.ts';
+import { mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 
 let scenario: Scenario & { stack: EnsDeployment };
 
@@ -53,7 +53,7 @@ beforeAll(async () => {
     ENS_NAME_WRAPPER_ADDRESS: wrapper,
   }).eth!;
   scenario = { chain, stack: ens, adapter, expiries };
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await scenario?.chain.close();

@@ -10,7 +10,8 @@ import {
   type Eip1193Provider,
   getAddress,
   type InterfaceAbi,
-  type JsonRpcSigner,
+  JsonRpcSigner,
+  type TransactionRequest,
 } from 'ethers';
 
 const require = createRequire(import.meta.url);
@@ -74,7 +75,7 @@ export async function startLocalChain(chainId: number): Promise<LocalChain> {
     url: `http://127.0.0.1:${port}`,
     provider,
     accounts,
-    signer: (i) => provider.getSigner(accounts[i]),
+    signer: async (i) => new FixedGasSigner(provider, accounts[i]!),
     async increaseTime(seconds) {
       await provider.send('evm_increaseTime', [seconds]);
       await provider.send('evm_mine', []);
@@ -105,6 +106,16 @@ async function multicall3Bytecode(): Promise<string> {
   return mod.multicall3Bytecode;
 }
 
+/**
+ * A signer that sends every transaction with a fixed gas limit instead of asking eth_estimateGas first, which
+ * would run each transaction twice. A revert still fails: the mined receipt's status is checked by wait().
+ */
+class FixedGasSigner extends JsonRpcSigner {
+  override sendUncheckedTransaction(tx: TransactionRequest): Promise<string> {
+    return super.sendUncheckedTransaction({ gasLimit: 15_000_000, ...tx });
+  }
+}
+
 /** Deploys an artifact with constructor arguments and waits for it to be mined. */
 export async function deploy(
   signer: JsonRpcSigner,
@@ -123,3 +134,9 @@ export async function mined(sent: Promise<ContractTransactionResponse>): Promise
   const block = await receipt!.getBlock();
   return block.timestamp;
 }
+
+/**
+ * Deploying and registering takes a few seconds of CPU; on a busy 2-core machine running the whole suite it
+ * can take several times that, so the set-up hooks get more than the default minute.
+ */
+export const SETUP_TIMEOUT_MS = 180_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import { itAnswersTheScenario, moveClock, type Scenario, seedScenario } from './ens-like-scenario.ts';
-import { startLocalChain } from './local-chain.ts';
+import { SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 import { deploySpaceId } from './spaceid-deployment.ts';
 
 // One SPACE ID deployment per TLD, each on a chain of its own with the real chain id: .bnb on "BNB Chain"
@@ -29,7 +29,7 @@ beforeAll(async () => {
       scenarios[tld] = { chain, stack, adapter: adapters[tld]!, expiries };
     }),
   );
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all(Object.values(scenarios).map((s) => s.chain.close()));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RetryableLookupError } from '../../src/lookups/errors.ts';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import type { LookupAdapter } from '../../src/lookups/types.ts';
-import { type LocalChain, mined, startLocalChain } from './local-chain.ts';
+import { type LocalChain, mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 import { deployUns, mint, type UnsDeployment } from './uns-deployment.ts';
 
 // Account indexes (0 deploys and mints).
@@ -99,7 +99,7 @@ beforeAll(async () => {
   const adapters = createEvmAdapters(env);
   crypto = adapters.crypto!;
   blockchain = adapters.blockchain!;
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all([polygon?.close(), ethereum?.close()]);
