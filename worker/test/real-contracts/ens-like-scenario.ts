@@ -49,18 +49,27 @@ export interface Scenario {
 
 /**
  * Registers the names every ENS-shaped service is checked on, through the controller. One chain clock serves
- * them all: 'lapsed' is registered first for the shortest term, 30 days later the rest. `moveClock` then
- * takes time to 10 days past the end of lapsed's grace period, which is inside graceful's.
+ * them all: 'lapsed' and 'relet' are registered first for the shortest term, 30 days later the rest; after
+ * `beforeClock` (ENS wraps a name there), time moves to 10 days past the end of lapsed's grace period, which
+ * is inside graceful's, and another account registers 'relet' anew.
  */
 export async function seedScenario(
   chain: LocalChain,
   stack: Scenario['stack'],
   extra: readonly Registration[] = [],
+  beforeClock: () => Promise<void> = async () => {},
 ): Promise<Record<string, number>> {
   const account = (i: number) => chain.accounts[i]!;
   const min = stack.minDuration;
   const expiries = await registerAll(chain, stack, [
     { label: 'lapsed', owner: ACCOUNT.lapsed, durationSec: min },
+    {
+      label: 'relet',
+      owner: ACCOUNT.lapsed,
+      durationSec: min,
+      resolver: true,
+      addr: account(ACCOUNT.lapsed),
+    },
   ]);
   await chain.increaseTime(30 * DAY);
   const { alice, bare, graceful, impostor, elsewhere } = ACCOUNT;
@@ -83,15 +92,15 @@ export async function seedScenario(
   // impostor's name resolves to another address. Its owner's reverse record sits on the very resolver the
   // name uses, so only the forward check can reject it.
   await setReverseOnForwardResolver(chain, stack, impostor, `impostor.${stack.tld}`);
-  return expiries;
-}
-
-export async function moveClock(
-  chain: LocalChain,
-  stack: Scenario['stack'],
-  expiries: Record<string, number>,
-) {
+  await beforeClock();
   await chain.increaseTime(expiries.lapsed! + stack.gracePeriod + 10 * DAY - (await chain.now()));
+  // Registered anew without a resolver: the registry keeps the resolver the last owner set, and that
+  // resolver keeps the last owner's records.
+  Object.assign(
+    expiries,
+    await registerAll(chain, stack, [{ label: 'relet', owner: bare, durationSec: YEAR }]),
+  );
+  return expiries;
 }
 
 /** The checks every ENS-shaped adapter must pass on the seeded names; every field of each result. */
@@ -112,7 +121,7 @@ export function itAnswersTheScenario(ext: 'eth' | 'bnb' | 'arb', get: () => Scen
   it('sets the clock where the grace-period cases need it', async () => {
     const { chain, stack, expiries } = get();
     const now = await chain.now();
-    expect(now).toBeGreaterThan(expiries.lapsed! + stack.gracePeriod);
+    expect(now).toBeGreaterThan(expiries.lapsed! + stack.gracePeriod + 5 * DAY);
     expect(now).toBeGreaterThan(expiries.graceful!);
     expect(now).toBeLessThan(expiries.graceful! + stack.gracePeriod);
   });
@@ -166,6 +175,17 @@ export function itAnswersTheScenario(ext: 'eth' | 'bnb' | 'arb', get: () => Scen
       ...emptyFields(ext, 'namescopefreename'),
       available: true,
       status: 'available',
+    });
+  });
+
+  it('reports a name registered anew with the records its last owner left in the resolver', async () => {
+    const { chain, stack } = get();
+    expect(await stack.registry.resolver!(namehash(`relet.${ext}`))).toBe(
+      await stack.forwardResolver.getAddress(),
+    );
+    expect(await lookup('relet')).toEqual({
+      ...taken('relet', ACCOUNT.bare),
+      address: chain.accounts[ACCOUNT.lapsed],
     });
   });
 

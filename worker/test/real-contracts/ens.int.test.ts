@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import { deployEns, type EnsDeployment } from './ens-deployment.ts';
 import { labelhash, setPrimaryName } from './ens-like-registration.ts';
-import {
-  ACCOUNT,
-  iso,
-  itAnswersTheScenario,
-  moveClock,
-  type Scenario,
-  seedScenario,
-} from './ens-like-scenario.ts';
+import { ACCOUNT, iso, itAnswersTheScenario, type Scenario, seedScenario } from './ens-like-scenario.ts';
 import { mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 
 let scenario: Scenario & { stack: EnsDeployment };
@@ -20,37 +13,42 @@ beforeAll(async () => {
   const chain = await startLocalChain(1);
   const ens = await deployEns(chain);
   const wrappedOwner = chain.accounts[ACCOUNT.wrapped]!;
-  const expiries = await seedScenario(chain, ens, [
-    {
-      label: 'wrapped',
-      owner: ACCOUNT.wrapped,
-      durationSec: 365 * 86_400,
-      resolver: true,
-      addr: wrappedOwner,
+  const expiries = await seedScenario(
+    chain,
+    ens,
+    [
+      {
+        label: 'wrapped',
+        owner: ACCOUNT.wrapped,
+        durationSec: 365 * 86_400,
+        resolver: true,
+        addr: wrappedOwner,
+      },
+    ],
+    async () => {
+      // Wrapping: the owner approves the NameWrapper on the registrar and wraps; the registrar token and the
+      // registry node then belong to the NameWrapper, which holds the ERC-1155 for the owner.
+      const signer = await chain.signer(ACCOUNT.wrapped);
+      const wrapper = await ens.nameWrapper.getAddress();
+      await mined((ens.baseRegistrar.connect(signer) as Contract).setApprovalForAll!(wrapper, true));
+      await mined(
+        (ens.nameWrapper.connect(signer) as Contract).wrapETH2LD!(
+          'wrapped',
+          wrappedOwner,
+          0,
+          await ens.forwardResolver.getAddress(),
+        ),
+      );
+      await setPrimaryName(chain, ens, ACCOUNT.wrapped, 'wrapped.eth');
     },
-  ]);
-  // Wrapping: the owner approves the NameWrapper on the registrar and wraps; the registrar token and the
-  // registry node then belong to the NameWrapper, which holds the ERC-1155 for the owner.
-  const signer = await chain.signer(ACCOUNT.wrapped);
-  const wrapper = await ens.nameWrapper.getAddress();
-  await mined((ens.baseRegistrar.connect(signer) as Contract).setApprovalForAll!(wrapper, true));
-  await mined(
-    (ens.nameWrapper.connect(signer) as Contract).wrapETH2LD!(
-      'wrapped',
-      wrappedOwner,
-      0,
-      await ens.forwardResolver.getAddress(),
-    ),
   );
-  await setPrimaryName(chain, ens, ACCOUNT.wrapped, 'wrapped.eth');
-  await moveClock(chain, ens, expiries);
   // Configured exactly as for mainnet but for the RPC URL and the contract addresses.
   const adapter = createEvmAdapters({
     UPSTREAMS: 'mainnet',
     ETHEREUM_RPC_URL: chain.url,
     ENS_REGISTRY_ADDRESS: await ens.registry.getAddress(),
     ENS_BASE_REGISTRAR_ADDRESS: await ens.baseRegistrar.getAddress(),
-    ENS_NAME_WRAPPER_ADDRESS: wrapper,
+    ENS_NAME_WRAPPER_ADDRESS: await ens.nameWrapper.getAddress(),
   }).eth!;
   scenario = { chain, stack: ens, adapter, expiries };
 }, SETUP_TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
-import { itAnswersTheScenario, moveClock, type Scenario, seedScenario } from './ens-like-scenario.ts';
+import { itAnswersTheScenario, type Scenario, seedScenario } from './ens-like-scenario.ts';
 import { SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 import { deploySpaceId } from './spaceid-deployment.ts';
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
       const chain = await startLocalChain(chainId);
       const stack = await deploySpaceId(chain, tld);
       const expiries = await seedScenario(chain, stack);
-      await moveClock(chain, stack, expiries);
       const prefix = tld === 'bnb' ? 'BNB' : 'ARB';
       const adapters = createEvmAdapters({
         UPSTREAMS: 'mainnet',

@@ -15,6 +15,8 @@ const L1_OWNER = 3;
 const BRIDGE = 4;
 const BRIDGED_OWNER = 5;
 const SELLER = 6;
+const PREVIOUS = 8;
+const BUYER = 9;
 
 /** Records as UD's app writes them, and the fields the adapter must make of them. */
 const RECORDS = {
@@ -68,6 +70,23 @@ beforeAll(async () => {
   await mined(
     (onPolygon.registry.connect(await polygon.signer(BARE)) as Contract).burn!(
       BigInt(namehash('revoked.crypto')),
+    ),
+  );
+  // Sold: minted with records and as its owner's primary name, then transferred; UNSRegistry resets a
+  // token's records and its old owner's reverse record on transfer.
+  await mint(
+    onPolygon,
+    account(PREVIOUS),
+    'sold',
+    'crypto',
+    { 'crypto.ETH.address': account(PREVIOUS), ...RECORDS },
+    true,
+  );
+  await mined(
+    (onPolygon.registry.connect(await polygon.signer(PREVIOUS)) as Contract).transferFrom!(
+      account(PREVIOUS),
+      account(BUYER),
+      BigInt(namehash('sold.crypto')),
     ),
   );
   // A name bridged to Polygon: its Ethereum token sits with the bridge, Polygon's record names the owner.
@@ -132,6 +151,15 @@ describe('the Unstoppable Domains adapter against UNS contracts on two local cha
       ...emptyFields('crypto', 'bare'),
       status: 'taken',
       owner: account(BARE),
+    });
+  });
+
+  it('reports a transferred name with its new owner and no records', async () => {
+    expect(await onPolygon.registry.reverseNameOf!(account(PREVIOUS))).toBe('');
+    expect(await crypto.lookup('sold', signal())).toEqual({
+      ...emptyFields('crypto', 'sold'),
+      status: 'taken',
+      owner: account(BUYER),
     });
   });
 
