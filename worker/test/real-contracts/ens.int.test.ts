@@ -1,5 +1,5 @@
 import { emptyFields } from '@namescope/common';
-import type { Contract } from 'ethers';
+import { type Contract, namehash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import { deployEns, type EnsDeployment } from './ens-deployment.ts';
@@ -24,6 +24,14 @@ beforeAll(async () => {
         resolver: true,
         addr: wrappedOwner,
       },
+      // Wrapped, and in its grace period by the time of the checks.
+      {
+        label: 'wrappedgrace',
+        owner: ACCOUNT.wrapped,
+        durationSec: ens.minDuration,
+        resolver: true,
+        addr: wrappedOwner,
+      },
     ],
     async () => {
       // Wrapping: the owner approves the NameWrapper on the registrar and wraps; the registrar token and the
@@ -31,14 +39,15 @@ beforeAll(async () => {
       const signer = await chain.signer(ACCOUNT.wrapped);
       const wrapper = await ens.nameWrapper.getAddress();
       await mined((ens.baseRegistrar.connect(signer) as Contract).setApprovalForAll!(wrapper, true));
-      await mined(
-        (ens.nameWrapper.connect(signer) as Contract).wrapETH2LD!(
-          'wrapped',
-          wrappedOwner,
-          0,
-          await ens.forwardResolver.getAddress(),
-        ),
-      );
+      for (const label of ['wrapped', 'wrappedgrace'])
+        await mined(
+          (ens.nameWrapper.connect(signer) as Contract).wrapETH2LD!(
+            label,
+            wrappedOwner,
+            0,
+            await ens.forwardResolver.getAddress(),
+          ),
+        );
       await setPrimaryName(chain, ens, ACCOUNT.wrapped, 'wrapped.eth');
     },
   );
@@ -73,6 +82,23 @@ describe('the ENS adapter against ENS contracts on a local chain', () => {
       address: owner,
       primaryName: 'wrapped.eth',
       expirationDate: iso(expiries.wrapped!),
+    });
+  });
+
+  it('reports a wrapped name in its grace period with its real owner from the NameWrapper', async () => {
+    const { chain, stack, adapter, expiries } = scenario;
+    const owner = chain.accounts[ACCOUNT.wrapped];
+    // In grace the registrar's ownerOf reverts and the registry names the NameWrapper.
+    expect(await stack.registry.owner!(namehash('wrappedgrace.eth'))).toBe(
+      await stack.nameWrapper.getAddress(),
+    );
+    expect(await chain.now()).toBeGreaterThan(expiries.wrappedgrace!);
+    expect(await adapter.lookup('wrappedgrace', AbortSignal.timeout(15_000))).toEqual({
+      ...emptyFields('eth', 'wrappedgrace'),
+      status: 'taken',
+      owner,
+      address: owner,
+      expirationDate: iso(expiries.wrappedgrace!),
     });
   });
 });
