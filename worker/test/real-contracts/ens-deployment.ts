@@ -3,7 +3,7 @@ import { labelhash, type EnsLikeStack } from './ens-like-registration.ts';
 import { artifact, deploy, type LocalChain, mined } from './local-chain.ts';
 
 // ENS's own published builds (truffle build/contracts). The NameWrapper is not in any of ENS's installable
-// packages (@ensdomains/ens-contracts is not on the registry); @unstoppabledomains/uns ships ENS's
+// packages (@ensdomains/ens-contracts has no installable version); @unstoppabledomains/uns ships ENS's
 // NameWrapper.sol compiled from @ensdomains/ens-contracts (its sourceName says so), which UD uses for its
 // ENS custody contracts.
 const ENS = {
