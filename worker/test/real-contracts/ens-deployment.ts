@@ -1,4 +1,4 @@
-import { type Contract, namehash, ZeroAddress, ZeroHash } from 'ethers';
+import { type Contract, getCreateAddress, namehash, ZeroAddress, ZeroHash } from 'ethers';
 import { labelhash, type EnsLikeStack } from './ens-like-registration.ts';
 import { artifact, deploy, type LocalChain, mined } from './local-chain.ts';
 
@@ -27,6 +27,8 @@ const ENS = {
   priceOracle: artifact('@ensdomains/ethregistrar/build/contracts/StablePriceOracle.json'),
   usdOracle: artifact('@ensdomains/ethregistrar/build/contracts/DummyOracle.json'),
   publicResolver: artifact('@ensdomains/resolver/build/contracts/PublicResolver.json'),
+  // ENS's current PublicResolver (ens-contracts), as compiled in @unstoppabledomains/uns like the NameWrapper.
+  currentResolver: artifact('@unstoppabledomains/uns/artifacts/PublicResolver.json'),
   nameWrapper: artifact('@unstoppabledomains/uns/artifacts/NameWrapper.json'),
 };
 
@@ -39,9 +41,9 @@ export interface EnsDeployment extends EnsLikeStack {
 
 /**
  * Deploys ENS the way mainnet is wired: a registry with fallback to an old one, the .eth base registrar
- * owning the eth node, a commit/reveal controller, the ReverseRegistrar owning addr.reverse with its own
- * default resolver (a different PublicResolver from the one names are registered with, as on mainnet), and
- * the NameWrapper over the registrar.
+ * owning the eth node, a commit/reveal controller, the ReverseRegistrar owning addr.reverse with the current
+ * PublicResolver as its default (names are registered with an older PublicResolver, as many on mainnet
+ * are), and the NameWrapper over the registrar.
  */
 export async function deployEns(chain: LocalChain): Promise<EnsDeployment> {
   const deployer = await chain.signer(0);
@@ -50,15 +52,31 @@ export async function deployEns(chain: LocalChain): Promise<EnsDeployment> {
   const registry = await deploy(deployer, ENS.registry, [await old.getAddress()]);
   const registryAddress = await registry.getAddress();
   const forwardResolver = await deploy(deployer, ENS.publicResolver, [registryAddress]);
-  const reverseResolver = await deploy(deployer, ENS.publicResolver, [registryAddress]);
+  // As on mainnet, reverse records go to the current PublicResolver while names keep an older one. The
+  // current one claims its deployer's reverse record when it is made, so addr.reverse must have its
+  // ReverseRegistrar first, and that takes its default resolver's address when it is made: the resolver's
+  // address is the deployer's next-but-three contract address. No trusted controller or wrapper: the
+  // ReverseRegistrar owns a reverse node when it writes its name.
+  const reverseResolverAddress = getCreateAddress({
+    from: root,
+    nonce: (await chain.provider.getTransactionCount(root)) + 3,
+  });
   const reverseRegistrar = await deploy(deployer, ENS.reverseRegistrar, [
     registryAddress,
-    await reverseResolver.getAddress(),
+    reverseResolverAddress,
   ]);
   await mined(registry.setSubnodeOwner!(ZeroHash, labelhash('reverse'), root));
   await mined(
     registry.setSubnodeOwner!(namehash('reverse'), labelhash('addr'), await reverseRegistrar.getAddress()),
   );
+  const reverseResolver = await deploy(deployer, ENS.currentResolver, [
+    registryAddress,
+    ZeroAddress,
+    ZeroAddress,
+    ZeroAddress,
+  ]);
+  if ((await reverseResolver.getAddress()) !== reverseResolverAddress)
+    throw new Error('the current PublicResolver did not land where the ReverseRegistrar expects it');
   const baseRegistrar = await deploy(deployer, ENS.baseRegistrar, [registryAddress, namehash('eth')]);
   await mined(registry.setSubnodeOwner!(ZeroHash, labelhash('eth'), await baseRegistrar.getAddress()));
   // 1 ETH = 2000 USD (8 decimals); rent in attoUSD per second by name length.
