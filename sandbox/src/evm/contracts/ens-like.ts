@@ -176,20 +176,24 @@ export class EnsLikeSystem {
       : opts.resolver === 'other'
         ? this.config.otherResolver
         : this.config.publicResolver;
-    this.registry.set(node, { owner: wrapper ? getAddress(wrapper) : ownerAddr, resolver });
-    for (const records of this.resolvers.values()) records.delete(node);
+    // As on the real contracts, registering a lapsed name anew changes the registry's owner only: without a
+    // resolver of its own the node keeps its last owner's resolver, and every resolver keeps its records.
+    const previous = this.registry.get(node)?.resolver ?? ZERO_ADDRESS;
+    this.registry.set(node, {
+      owner: wrapper ? getAddress(wrapper) : ownerAddr,
+      resolver: opts.noRecords ? previous : resolver,
+    });
     if (!opts.noRecords) {
       // The address is set for coin type 60 and the chain's own coin type (Basenames' registration sets both).
       const addr = getAddress(opts.profile?.address ?? ownerAddr);
-      const record: ResolverRecord = {
-        addrs: new Map(this.coinTypes.map((c) => [c, addr])),
-        texts: new Map(),
-      };
+      const records = this.recordsOf(resolver);
+      const record: ResolverRecord = records.get(node) ?? { addrs: new Map(), texts: new Map() };
+      for (const c of this.coinTypes) record.addrs.set(c, addr);
       for (const [field, key] of Object.entries(ENS_TEXT_KEYS)) {
         const value = opts.profile?.[field as keyof typeof ENS_TEXT_KEYS];
         if (value) record.texts.set(key, value);
       }
-      this.recordsOf(resolver).set(node, record);
+      records.set(node, record);
     }
     if (opts.primary) {
       const rev = reverseNode(ownerAddr, this.config.reverseSuffix);
@@ -270,9 +274,11 @@ export class EnsLikeSystem {
     return defineContract(this.config.baseRegistrar, REGISTRAR_ABI, {
       'ownerOf(uint256)': ([tokenId], ctx) => {
         const reg = this.registrations.get(tokenId as bigint);
-        if (!reg) revert('ERC721: invalid token ID');
-        // BaseRegistrarImplementation: require(expiries[tokenId] > block.timestamp), a bare require.
-        if (reg.expires <= ctx.timestamp) revertEmpty();
+        // ENS's and SPACE ID's BaseRegistrarImplementation check require(expiries[tokenId] > now), a bare
+        // require, before ERC721's own check: a never-registered name reverts without a reason too. (Basenames'
+        // registrar is not published in a package we can install; it keeps ERC721's reason here, unchecked.)
+        if (!reg && this.config.flavour === 'basenames') revert('ERC721: invalid token ID');
+        if (!reg || reg.expires <= ctx.timestamp) revertEmpty();
         return [reg.owner];
       },
       'nameExpires(uint256)': ([tokenId]) => [this.registrations.get(tokenId as bigint)?.expires ?? 0],

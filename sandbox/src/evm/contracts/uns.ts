@@ -158,7 +158,10 @@ export class UnsSystem {
 
   private mintingManagerContract(): EmulatedContract {
     return defineContract(this.addresses.mintingManager, MINTING_MANAGER_ABI, {
-      'isBlocked(uint256)': ([tokenId]) => [this.blocked.has(tokenId as bigint)],
+      // The real MintingManager blocklists every token it mints, so a minted (or burned) name reads as blocked.
+      'isBlocked(uint256)': ([tokenId]) => [
+        this.blocked.has(tokenId as bigint) || this.tokens.has(tokenId as bigint),
+      ],
     });
   }
 }
