@@ -49,11 +49,14 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-/** The Swagger UI files the page uses (an allow-list: nothing else of the package is served). */
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-};
+/**
+ * The Swagger UI files the page uses (an allow-list: nothing else of the package is served). A Map, so a
+ * name such as __proto__ finds nothing (the fuzzer's find: an object literal answered it with its prototype).
+ */
+const ASSETS = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+]);
 
 /** GET /openapi.json, GET /docs (Swagger UI from swagger-ui-dist, served here) and its files. */
 export function createDocsRouter(): Router<AppState> {
@@ -82,7 +85,7 @@ export function createDocsRouter(): Router<AppState> {
       ctx.body = INIT;
       return;
     }
-    const type = ASSETS[file];
+    const type = ASSETS.get(file);
     if (!type) throw AppError.notFound(`No API reference file ${file}`);
     let body = files.get(file);
     if (!body) files.set(file, (body = readFileSync(path.join(distDir, file))));

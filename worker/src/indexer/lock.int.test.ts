@@ -33,7 +33,9 @@ describe('lease lock', () => {
 
   it('lets only one indexer write; a second takes over when the first dies', async () => {
     const commits = { a: 0, b: 0 };
-    const env = { INDEXER_SOURCES: 'ens', INDEXER_LOCK_LEASE_MS: '1500', INDEXER_POLL_CRON: '* * * * * *' };
+    // A lease of 6 s, renewed every 2 s: a busy machine can stall a process's event loop for seconds, and a
+    // shorter lease then passes to B while A is alive, which is the lock working, not this test's case.
+    const env = { INDEXER_SOURCES: 'ens', INDEXER_LOCK_LEASE_MS: '6000', INDEXER_POLL_CRON: '* * * * * *' };
     // A's Redis connection is its own, so cutting it is A dying (it can neither renew nor release).
     const redisA = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 0 });
     const make = (redis: Redis, who: 'a' | 'b'): Indexer =>
