@@ -1,54 +1,40 @@
 import http from 'node:http';
 import { openOrm } from '@namescope/db';
+import { runProcess } from '@namescope/runtime';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { parseConfig } from './config.ts';
 import { openRedis } from './redis.ts';
 import { openSearchGateway } from './search/open-gateway.ts';
 
-// How long open requests get to finish after SIGTERM before the process exits anyway.
-const SHUTDOWN_GRACE_MS = 10_000;
+// The API process: serves /api and the built site. Closing drains open requests first (the shutdown
+// registry closes in reverse order), then the search gateway and the stores.
+runProcess('api', async ({ env, logger, onShutdown, logConfig }) => {
+  const config = parseConfig(env);
+  logConfig(config);
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-
-async function main(): Promise<void> {
   const orm = await openOrm({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax });
+  onShutdown('postgres', () => orm.close());
   const redis = openRedis(config.redisUrl);
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
+  onShutdown('redis', () => redis.quit());
 
   const search = await openSearchGateway(config, redis);
+  onShutdown('search', () => search.close());
   const app = createApp({ config, orm, redis, logger, search });
   const server = http.createServer(app.callback());
   // Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.
   server.keepAliveTimeout = 65_000;
-  server.listen(config.port, config.host, () => {
-    logger.info({ port: config.port, host: config.host, web: config.webDist ?? false }, 'api listening');
+  onShutdown(
+    'http',
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
   });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    await search.close().catch(() => {});
-    await Promise.allSettled([orm.close(), redis.quit()]);
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'api failed to start');
-  process.exit(1);
+  logger.info({ port: config.port, host: config.host, web: config.webDist ?? false }, 'api listening');
 });

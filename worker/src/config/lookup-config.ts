@@ -1,8 +1,10 @@
+import { parseEnvWith } from '@namescope/runtime';
 import { z } from 'zod';
+import { resolveUpstreams, type UpstreamEndpoints } from './upstreams.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
-/** Settings shared by the lookup workers (which run jobs) and the API (which enqueues and waits). */
+/** Settings of the lookup workers (which run jobs); the API reads the same variables to enqueue and wait. */
 export const lookupConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key and BullMQ queue of this deployment. */
@@ -16,4 +18,9 @@ export const lookupConfigSchema = z.object({
   LOOKUP_CACHE_AVAILABLE_TTL_S: int(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-export type LookupConfig = z.infer<typeof lookupConfigSchema>;
+export type LookupConfig = z.infer<typeof lookupConfigSchema> & { endpoints: Readonly<UpstreamEndpoints> };
+
+/** The lookup worker's configuration, parsed once; throws ConfigError naming a bad variable. */
+export function parseLookupConfig(env: Readonly<Record<string, string | undefined>>): Readonly<LookupConfig> {
+  return Object.freeze({ ...parseEnvWith(lookupConfigSchema, env), endpoints: resolveUpstreams(env) });
+}
