@@ -39,7 +39,7 @@ const domains = async () =>
 
 // The sandbox emulates no Avvy RainbowTable, so the indexer never learns a .avax name's plaintext and
 // writes no .avax row, restart or not (by design: the .avax total comes from totalSupply).
-const INDEXED = EXTENSION_KEYS.filter((ext) => ext !== 'avax');
+const INDEXED: readonly string[] = EXTENSION_KEYS.filter((ext) => ext !== 'avax');
 
 /** One run: a fresh sandbox (backlog included), the indexer's pass, one new name per extension, another pass. */
 async function run(now?: number): Promise<{ names: string[]; rowsBefore: number }> {
