@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // their own config because they need the whole stack built and started first.
 export default defineConfig({
   test: {
-    include: ['{common,runtime,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      '{common,runtime,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', 'web/e2e/**'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
