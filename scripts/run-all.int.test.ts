@@ -155,8 +155,8 @@ describe('make start supervision', () => {
     const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { groups: Record<string, number> };
     const groups = Object.values(state.groups);
     const tree = liveProcesses().filter((p) => groups.includes(p.pgid));
-    // Each node under tsx has at least its esbuild service beside it.
-    expect(tree.length).toBeGreaterThan(groups.length);
+    // The four nodes, plus whatever they started in their groups (tsx's esbuild service on a cache miss).
+    expect(tree.length).toBeGreaterThanOrEqual(groups.length);
     process.kill(supervisor.pid!, 'SIGINT');
     expect(await exited).toBe(0);
     expect(
