@@ -7,6 +7,7 @@ FROM node:${NODE_VERSION} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
+COPY runtime/package.json runtime/
 COPY db/package.json db/
 COPY api/package.json api/
 COPY worker/package.json worker/
@@ -31,6 +32,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/common ./common
+COPY --from=build /app/runtime ./runtime
 COPY --from=build /app/db ./db
 COPY --from=build /app/api ./api
 COPY --from=build /app/worker ./worker

@@ -3,32 +3,41 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
-# .env holds the configuration (copied from .env.example on first use); every variable reaches the processes.
--include .env
+# Settings: the environment and make's command line win over .env, as they do for dotenv, docker compose and
+# every process's own loader (runtime/src/load-env.ts): `make start PORT=9000` and `PORT=9000 make start`
+# both work. The processes read .env themselves; make reads from it only what it needs to decide which local
+# stores to run (the last assignment in the file counts, quotes stripped), and exports what it decided.
+dotenv = $(shell [ -f .env ] && sed -n 's/^[[:space:]]*$(1)=//p' .env | tail -n 1 | sed -e 's/^"\(.*\)"$$/\1/' -e "s/^'\(.*\)'$$/\1/")
+LOCAL_PG_PORT ?= $(or $(call dotenv,LOCAL_PG_PORT),5432)
+LOCAL_REDIS_PORT ?= $(or $(call dotenv,LOCAL_REDIS_PORT),6379)
+DATABASE_URL ?= $(call dotenv,DATABASE_URL)
+REDIS_URL ?= $(call dotenv,REDIS_URL)
 
-# Empty store URLs mean 'run local servers' (Docker when an engine answers, else PostgreSQL/Redis under .data/);
+# Empty store URLs mean 'run local servers' (Docker when an engine answers, else local PostgreSQL/Redis);
 # the processes then get the local URLs. An operator who sets a URL gets no local server for that store.
-LOCAL_PG_PORT ?= 5432
-LOCAL_REDIS_PORT ?= 6379
 ifeq ($(strip $(DATABASE_URL)),)
 LOCAL_PG := 1
-DATABASE_URL := postgres://namescope:namescope@127.0.0.1:$(LOCAL_PG_PORT)/namescope
+override DATABASE_URL := postgres://namescope:namescope@127.0.0.1:$(LOCAL_PG_PORT)/namescope
 endif
 ifeq ($(strip $(REDIS_URL)),)
 LOCAL_REDIS := 1
-REDIS_URL := redis://127.0.0.1:$(LOCAL_REDIS_PORT)
+override REDIS_URL := redis://127.0.0.1:$(LOCAL_REDIS_PORT)
 endif
-export
+export DATABASE_URL REDIS_URL LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT LOCAL_REDIS_PORT
+
+# Scripts run under node with tsx as a loader: no npx/tsx wrapper process between make and our code.
+TS := node --import tsx
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: help install services migrate seed build start stop test test-unit test-e2e check bench smoke
+.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke
 
 help:
-	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$${PORT:-8080}"
+	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$(or $(PORT),$(call dotenv,PORT),8080)"
 	@echo "make test   - the same set-up, then unit, integration and browser tests"
 	@echo "make stop   - stop the site's processes and the local PostgreSQL/Redis"
 	@echo "make test-unit / make test-e2e - the unit tests alone (no stores), or the browser tests alone"
+	@echo "make config - print each process's effective configuration (secrets redacted)"
 	@echo "make check  - typecheck (tsc -b), lint and format check"
 	@echo "make bench  - run the benchmarks under bench/"
 	@echo "make smoke  - check that the configured upstreams (UPSTREAMS) answer the truth about well-known names"
@@ -55,18 +64,21 @@ build: install
 	npm run --silent build
 
 start: seed build
-	npx tsx scripts/run-all.ts
+	$(TS) scripts/run-all.ts
 
 stop:
-	-npx tsx scripts/stop-all.ts
+	-$(TS) scripts/stop-all.ts
 	bash scripts/services.sh down
+
+config: .env
+	@$(TS) scripts/print-config.ts
 
 test: seed
 	bash scripts/ensure-chromium.sh
 	npm run --silent build
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 	npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
-	npx tsx scripts/test/summary.ts test-results/unit.json test-results/e2e.json
+	$(TS) scripts/test/summary.ts test-results/unit.json test-results/e2e.json
 
 # The fast tests alone: unit tests need no stores, no build and no browser.
 test-unit: install
@@ -82,8 +94,8 @@ check: install
 	npm run --silent check
 
 bench: seed build
-	npx tsx bench/run-all.ts
+	$(TS) bench/run-all.ts
 
 # Looks up well-known names on all twelve services through the worker's adapters (worker/src/smoke).
 smoke: install
-	npx tsx worker/src/smoke/main.ts
+	$(TS) worker/src/smoke/main.ts

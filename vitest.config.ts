@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Two projects: unit tests (*.test.ts[x]) need nothing running; integration tests (*.int.test.ts) use real
 // PostgreSQL and Redis, and their global setup migrates the template database they copy. Browser tests
 // (web/e2e) have their own config because they need the whole stack built and started first.
-const include = ['{common,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const include = [
+  '{common,runtime,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
 const exclude = ['**/node_modules/**', '**/dist/**', 'web/e2e/**'];
 const INTEGRATION = '**/*.int.test.ts';
 

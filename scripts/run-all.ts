@@ -1,33 +1,45 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnv } from '@namescope/runtime';
 import { startStack, waitForHttp } from './stack.ts';
 
-// `make start`: runs every process of the site in the foreground until Ctrl-C.
-const PID_FILE = '.data/run-all.pid';
-mkdirSync('.data', { recursive: true });
-writeFileSync(PID_FILE, String(process.pid));
+// `make start`: runs every process of the site under supervision, in the foreground until Ctrl-C (or
+// `make stop`, which signals this process). Its state file names this process and each process group, so
+// `make stop` can clean up even after this supervisor was killed outright.
+const STATE_FILE = path.resolve(process.env.RUN_ALL_STATE_FILE ?? '.data/run-all.json');
+const groups: Record<string, number> = {};
+const saveState = () => {
+  mkdirSync(path.dirname(STATE_FILE), { recursive: true });
+  writeFileSync(STATE_FILE, JSON.stringify({ pid: process.pid, groups }));
+};
+saveState();
 
-const port = process.env.PORT || '8080';
-const stack = startStack();
+const port = loadEnv().PORT ?? '8080';
+const stack = startStack({
+  onSpawn: (name, pid) => {
+    groups[name] = pid;
+    saveState();
+  },
+});
 let stopping = false;
 
-async function stop(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    console.log('[run-all] stopping...');
-    await stack.stop();
-    rmSync(PID_FILE, { force: true });
-  }
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log('[run-all] stopping...');
+  await stack.stop();
+  rmSync(STATE_FILE, { force: true });
+  console.log('[run-all] stopped');
   process.exit(code);
 }
 
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
-void stack.exited.then(({ name, code }) => {
-  console.error(`[run-all] ${name} exited with code ${code}; stopping the others`);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
+process.on('uncaughtException', (error) => {
+  console.error('[run-all] failed:', error);
   void stop(1);
 });
 
-waitForHttp(`http://127.0.0.1:${port}/api/readyz`, 120_000).then(
+waitForHttp(`http://127.0.0.1:${port}/api/readyz`, 180_000).then(
   () => console.log(`[run-all] NameScope is up: http://localhost:${port}  (Ctrl-C stops everything)`),
   (error: unknown) => console.error(`[run-all] ${String(error)}`),
 );

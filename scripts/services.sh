@@ -3,7 +3,10 @@
 #   - LOCAL_PG / LOCAL_REDIS (set by the Makefile when DATABASE_URL / REDIS_URL are empty) ask for a local
 #     server; without them the store is the operator's and nothing is started for it.
 #   - a Docker engine answers: docker compose runs the postgres and redis services.
-#   - otherwise: local servers with data under .data/, installed with apt-get when missing (as root).
+#   - otherwise: local servers, installed with apt-get when missing (as root). Redis keeps its data under
+#     .data/redis. PostgreSQL's cluster must be reachable by the postgres user, which cannot enter a clone in
+#     a mode-700 home (root's): as root it lives in /var/lib/namescope/<hash of the clone's path>/postgres,
+#     one per clone; as another user under .data/postgres. LOCAL_PG_DATA overrides both.
 # Idempotent: servers already running are reused.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +15,16 @@ DATA=$ROOT/.data
 PG_PORT=${LOCAL_PG_PORT:-5432}
 REDIS_PORT=${LOCAL_REDIS_PORT:-6379}
 log() { echo "[services] $*"; }
+
+# Where the local PostgreSQL cluster lives (see above). A cluster an earlier version made under .data stays.
+pg_data_dir() {
+  if [ -n "${LOCAL_PG_DATA:-}" ]; then echo "$LOCAL_PG_DATA"; return; fi
+  if [ "$(id -u)" = 0 ] && [ ! -s "$DATA/postgres/PG_VERSION" ]; then
+    echo "/var/lib/namescope/$(printf '%s' "$ROOT" | sha256sum | cut -c1-16)/postgres"
+  else
+    echo "$DATA/postgres"
+  fi
+}
 
 have_docker() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
 
@@ -29,18 +42,21 @@ pg_bin() {
   echo "$dir"
 }
 
-# Runs a command as the postgres user when we are root (PostgreSQL refuses to run as root).
-as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+# Runs a command as the postgres user when we are root (PostgreSQL refuses to run as root), from / since
+# the postgres user may not be allowed into the clone's directory.
+as_pg() { if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi; }
 
 pg_up() {
   local bin; bin=$(pg_bin)
-  local dir=$DATA/postgres
-  if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then useradd --system --home-dir "$DATA" postgres; fi
+  local dir; dir=$(pg_data_dir)
+  if [ "$(id -u)" = 0 ] && ! id postgres >/dev/null 2>&1; then
+    useradd --system --home-dir /var/lib/postgresql --no-create-home postgres
+  fi
   mkdir -p "$DATA"
   if [ ! -s "$dir/PG_VERSION" ]; then
     log "initialising PostgreSQL in $dir"
     mkdir -p "$dir"
-    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$dir" "$(dirname "$dir")"; fi
     chmod 700 "$dir"
     as_pg "$bin/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C >/dev/null
   fi
@@ -59,7 +75,7 @@ pg_up() {
 }
 
 pg_down() {
-  local dir=$DATA/postgres
+  local dir; dir=$(pg_data_dir)
   [ -s "$dir/PG_VERSION" ] || return 0
   local bin; bin=$(pg_bin)
   as_pg "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1 && as_pg "$bin/pg_ctl" -D "$dir" -m fast stop >/dev/null && log "PostgreSQL stopped"
@@ -71,14 +87,18 @@ redis_up() {
   mkdir -p "$DATA/redis"
   if redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1; then
     log "Redis already running on 127.0.0.1:$REDIS_PORT"
+    # A server an older version started without the append-only file gets it now.
+    redis-cli -h 127.0.0.1 -p "$REDIS_PORT" config set appendonly yes >/dev/null 2>&1 || true
+    redis-cli -h 127.0.0.1 -p "$REDIS_PORT" config set appendfsync everysec >/dev/null 2>&1 || true
     return
   fi
   log "starting Redis on 127.0.0.1:$REDIS_PORT"
-  # noeviction: BullMQ must never lose keys under memory pressure. A failed snapshot (disk full, data dir
-  # removed) must not turn the site read-only, hence stop-writes-on-bgsave-error no.
+  # noeviction: BullMQ must never lose keys under memory pressure. The append-only file, synced every second
+  # as in docker compose, keeps sessions and queued jobs across a crash. A failed snapshot (disk full, data
+  # dir removed) must not turn the site read-only, hence stop-writes-on-bgsave-error no.
   redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --dir "$DATA/redis" \
     --pidfile "$DATA/redis/redis.pid" --logfile "$DATA/redis/redis.log" --maxmemory-policy noeviction \
-    --save 60 1000 --appendonly no --stop-writes-on-bgsave-error no
+    --save 60 1000 --appendonly yes --appendfsync everysec --stop-writes-on-bgsave-error no
   for _ in $(seq 50); do redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1 && return; sleep 0.1; done
   log "Redis did not start; see $DATA/redis/redis.log"; exit 1
 }

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATABASE_URL, loadDotEnv, REPO_ROOT } from '@namescope/db';
+import { DEFAULT_DATABASE_URL } from '@namescope/db';
+import { ConfigError, parseEnvWith, REPO_ROOT } from '@namescope/runtime';
+
+export { ConfigError };
 
 const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 // Only for development and tests: production must bring its own keys (checked below).
@@ -138,21 +141,10 @@ export interface Config {
   metrics: { port: number; host: string };
 }
 
-/** Thrown for an invalid environment; the message names every offending variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-/** Parses an environment (process.env or a test's object) into a frozen Config; throws ConfigError. */
+/** Parses an environment (the process's, from runProcess, or a test's object) into a frozen Config; throws ConfigError. */
 export function parseConfig(source: Record<string, string | undefined>): Readonly<Config> {
   // An empty variable means "not set", as in most .env files.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
-  }
-  const e = result.data;
+  const e = parseEnvWith(envSchema, source);
   const webDist = e.WEB_DIST
     ? e.WEB_DIST
     : e.NODE_ENV === 'production' && existsSync(path.join(DEFAULT_WEB_DIST, 'index.html'))
@@ -192,16 +184,4 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     logLevel: e.LOG_LEVEL,
     metrics: Object.freeze({ port: e.METRICS_PORT, host: e.METRICS_HOST }),
   });
-}
-
-/** Reads .env (when present) and process.env once; a bad value stops the process naming the variable. */
-export function loadConfig(): Readonly<Config> {
-  loadDotEnv();
-  try {
-    return parseConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
 }

@@ -1,5 +1,5 @@
 export { createApp } from './app.ts';
-export { loadConfig, parseConfig, type Config } from './config.ts';
+export { parseConfig, type Config } from './config.ts';
 export type { AppDeps } from './deps.ts';
 export { createLogger } from './logger.ts';
 export { openRedis } from './redis.ts';

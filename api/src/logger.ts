@@ -1,20 +1,10 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import { createLogger as createProcessLogger, type Logger } from '@namescope/runtime';
+import type { DestinationStream } from 'pino';
 
 /**
- * The API's JSON logger. Request logs never carry bodies or cookies; the redaction is a second line of
- * defence should a password or session cookie ever end up in a logged object.
+ * The API's JSON logger: the logger every process uses, tagged role 'api'. Request logs never carry bodies
+ * or cookies; its redaction is a second line of defence.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino(
-    {
-      level,
-      base: { service: 'api' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      redact: {
-        paths: ['password', '*.password', 'headers.cookie', '*.headers.cookie', 'headers.authorization'],
-        censor: '[redacted]',
-      },
-    },
-    destination,
-  );
+  return createProcessLogger('api', level, destination);
 }

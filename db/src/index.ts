@@ -4,4 +4,3 @@ export { migrate, openOrm, type Orm } from './orm.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { ADMIN_USERNAME, seedAdmin } from './seed.ts';
 export { createTestDatabase, prepareTemplateDatabase, type TestDatabase } from './testing/test-database.ts';
-export { loadDotEnv, REPO_ROOT } from './dot-env.ts';

@@ -1,5 +1,5 @@
-import { parseFaults } from './core/faults.ts';
-import { feedOptionsFromEnv } from './feeds/registration-feed.ts';
+import { runProcess } from '@namescope/runtime';
+import { parseSandboxConfig } from './config.ts';
 import { startSandbox } from './index.ts';
 
 /**
@@ -8,26 +8,18 @@ import { startSandbox } from './index.ts';
  * default 500 over the last SANDBOX_FEED_BACKLOG_WINDOW_SEC, default a day), so the New Registrations page
  * has rows as soon as the indexer's first pass is done.
  */
-const port = Number(process.env.SANDBOX_PORT ?? 8545);
-const feed = feedOptionsFromEnv(process.env, { ratePerSec: 0.5, backlog: 500 });
-const server = await startSandbox({
-  port,
-  host: process.env.SANDBOX_HOST,
-  faults: parseFaults(process.env.SANDBOX_FAULTS),
-  feed,
+runProcess('sandbox', async ({ env, logger, onShutdown, logConfig }) => {
+  const config = parseSandboxConfig(env);
+  logConfig(config);
+  const server = await startSandbox({
+    port: config.port,
+    host: config.host,
+    faults: config.faults,
+    feed: config.feed,
+  });
+  onShutdown('server', () => server.close());
+  logger.info(
+    { url: server.url, feed: { ratePerSec: config.feed.ratePerSec, backlog: server.feed?.total ?? 0 } },
+    'sandbox listening',
+  );
 });
-console.log(
-  JSON.stringify({
-    level: 'info',
-    msg: 'sandbox listening',
-    url: server.url,
-    feed: { ratePerSec: feed.ratePerSec, backlog: server.feed?.total ?? 0 },
-  }),
-);
-
-const stop = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);

@@ -7,7 +7,8 @@ import { startStack, waitForHttp, type Stack } from '../stack.ts';
 
 /**
  * Browser tests run against the whole site: sandbox, API (serving the built web app), lookup worker and
- * indexer, on ports and stores of their own so they never touch a `make start` running beside them.
+ * indexer, on ports and stores of their own so they never touch a `make start` running beside them. The
+ * processes are started exactly as `make start` starts them (scripts/stack.ts, under the supervisor).
  */
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8645);
@@ -37,11 +38,13 @@ export async function setup(): Promise<void> {
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'namescope-admin',
     SESSION_KEYS: 'e2e-session-key-0123456789abcdef0123456789abcdef',
     CONTACT_EMAIL: 'hello@namescope.example',
-    // Absolute: npm runs each workspace's script from its own folder.
     WEB_DIST: path.resolve('web/dist'),
     LOG_LEVEL: 'warn',
   };
-  execFileSync('npx', ['tsx', 'db/src/cli/seed.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'db/src/cli/seed.ts'], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
 
   const lines: string[] = [];
   stack = startStack({ env, write: (line) => lines.push(line) });

@@ -1,8 +1,7 @@
 import { Queue } from 'bullmq';
+import { runProcess } from '@namescope/runtime';
 import { Redis } from 'ioredis';
-import { parseEnv, readEnv } from './config/env.ts';
-import { lookupConfigSchema } from './config/lookup-config.ts';
-import { createLogger } from './logger.ts';
+import { parseLookupConfig } from './config/lookup-config.ts';
 import { createAdapters } from './lookups/registry.ts';
 import {
   createLookupWorkerMetrics,
@@ -11,63 +10,61 @@ import {
   startMetricsServer,
 } from './metrics/index.ts';
 import { createLookupWorker, LOOKUP_QUEUE, LookupCache, LookupMetrics } from './queue/index.ts';
-import { ShutdownRegistry } from './shutdown-registry.ts';
 
 // The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
-const env = readEnv();
-const config = parseEnv(lookupConfigSchema, env);
-const logger = createLogger('lookup-worker', config.LOG_LEVEL);
-const shutdown = new ShutdownRegistry();
+runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
+  const config = parseLookupConfig(env);
+  logConfig(config);
 
-// BullMQ workers block on Redis; they need maxRetriesPerRequest null (its production checklist).
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
-shutdown.add('redis', () => redis.quit());
+  // BullMQ workers block on Redis; they need maxRetriesPerRequest null (its production checklist).
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
+  onShutdown('redis', () => redis.quit());
 
-const registry = createProcessRegistry();
-const metrics = createLookupWorkerMetrics(registry);
-const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
-registerQueueGauges(registry, [queue]);
-shutdown.add('queue', () => queue.close());
+  const registry = createProcessRegistry();
+  const metrics = createLookupWorkerMetrics(registry);
+  const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
+  registerQueueGauges(registry, [queue]);
+  onShutdown('queue', () => queue.close());
 
-const adapters = createAdapters(env);
-const worker = createLookupWorker({
-  connection: redis,
-  prefix: config.REDIS_PREFIX,
-  adapters,
-  cache: new LookupCache(redis, {
+  const adapters = createAdapters(env);
+  const worker = createLookupWorker({
+    connection: redis,
     prefix: config.REDIS_PREFIX,
-    ttlSeconds: config.LOOKUP_CACHE_TTL_S,
-    availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
-  }),
-  metrics: new LookupMetrics(redis, config.REDIS_PREFIX),
-  concurrency: config.LOOKUP_CONCURRENCY,
-  timeoutMs: config.LOOKUP_TIMEOUT_MS,
-  onError: (error) => logger.error({ err: error }, 'lookup worker error'),
-  onLookup: (event) => {
-    metrics.lookup(event);
-    // reqId is the API's name for the request id: one grep of it finds the search in both logs.
-    const { requestId, durationMs, ...rest } = event;
-    logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, 'lookup');
-  },
-});
-worker.on('stalled', () => metrics.stalled(LOOKUP_QUEUE));
-shutdown.add('worker', () => worker.close());
-shutdown.closeOnSignals((name, error) => logger.error({ err: error, closer: name }, 'close failed'));
-
-await worker.waitUntilReady();
-const metricsServer = await startMetricsServer({
-  registry,
-  port: config.LOOKUP_WORKER_METRICS_PORT,
-  host: config.METRICS_HOST,
-  logger,
-});
-shutdown.add('metrics', () => metricsServer.close());
-logger.info(
-  {
-    services: Object.keys(adapters),
+    adapters,
+    cache: new LookupCache(redis, {
+      prefix: config.REDIS_PREFIX,
+      ttlSeconds: config.LOOKUP_CACHE_TTL_S,
+      availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
+    }),
+    metrics: new LookupMetrics(redis, config.REDIS_PREFIX),
     concurrency: config.LOOKUP_CONCURRENCY,
-    upstreams: env.UPSTREAMS ?? 'mainnet',
-  },
-  'lookup worker ready',
-);
+    timeoutMs: config.LOOKUP_TIMEOUT_MS,
+    onError: (error) => logger.error({ err: error }, 'lookup worker error'),
+    onLookup: (event) => {
+      metrics.lookup(event);
+      // reqId is the API's name for the request id: one grep of it finds the search in both logs.
+      const { requestId, durationMs, ...rest } = event;
+      logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, 'lookup');
+    },
+  });
+  worker.on('stalled', () => metrics.stalled(LOOKUP_QUEUE));
+  onShutdown('worker', () => worker.close());
+
+  await worker.waitUntilReady();
+  const metricsServer = await startMetricsServer({
+    registry,
+    port: config.LOOKUP_WORKER_METRICS_PORT,
+    host: config.METRICS_HOST,
+    logger,
+  });
+  onShutdown('metrics', () => metricsServer.close());
+  logger.info(
+    {
+      services: Object.keys(adapters),
+      concurrency: config.LOOKUP_CONCURRENCY,
+      upstreams: config.endpoints.upstreams,
+    },
+    'lookup worker ready',
+  );
+});

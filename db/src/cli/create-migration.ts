@@ -1,8 +1,8 @@
 import { openOrm } from '../orm.ts';
-import { DEFAULT_DATABASE_URL } from '../orm-config.ts';
+import { cliConfig } from './env.ts';
 
 // Diffs the entities against a migrated database and writes the next migration file.
-const orm = await openOrm({ databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL });
+const orm = await openOrm({ databaseUrl: cliConfig.DATABASE_URL });
 try {
   await orm.getMigrator().up();
   const result = await orm

@@ -2,7 +2,7 @@ import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import type { EvmExtension, EvmSandbox } from '../evm/index.ts';
 import type { OtherExtension, OtherSandbox } from '../other/index.ts';
 import { backlogEmitters, type BacklogExtension } from './fast-backlog.ts';
-import { evmOwners, feedName, otherOwner } from './names.ts';
+import { evmOwners, feedName, feedRunId, liveFeedName, otherOwner } from './names.ts';
 
 export interface FeedTargets {
   evm: EvmSandbox;
@@ -20,8 +20,13 @@ export interface RegistrationFeedOptions {
   backlogExtensions?: readonly BacklogExtension[];
   /** How far back the backlog reaches, seconds; default one day. */
   backlogWindowSec?: number;
-  /** Name and owner seed, so two feeds (or restarts) do not collide. */
+  /** Name and owner seed of the backlog, so two feeds do not collide. */
   seed?: string;
+  /**
+   * Makes the live stream's names unique to this run (default: the start time, see feedRunId), so a
+   * restarted sandbox keeps registering names the index has never seen. The backlog stays deterministic.
+   */
+  runId?: string;
 }
 
 export interface FeedRegistration {
@@ -56,14 +61,16 @@ export function startRegistrationFeed(
 ): RegistrationFeed {
   const seed = options.seed ?? 'feed';
   const extensions = options.extensions ?? EXTENSION_KEYS;
+  const runId = options.runId ?? feedRunId();
   const owners = evmOwners(seed, 64);
   let serial = 0;
+  let live = 0;
   let rotation = 0;
 
   const registerOne = (extension?: ExtensionKey): FeedRegistration => {
     const ext = extension ?? extensions[rotation++ % extensions.length]!;
     const n = serial++;
-    const name = feedName(seed, n);
+    const name = liveFeedName(runId, live++);
     if (EVM.has(ext)) targets.evm.register(ext as EvmExtension, name, owners[n % owners.length]!);
     else targets.other.register(ext as OtherExtension, name, otherOwner(seed, n));
     return { extension: ext, name, at: Date.now() };

@@ -6,6 +6,8 @@ import type { FeedTargets, RegistrationFeed, RegistrationFeedOptions } from './r
 
 export interface FeedSandboxOptions {
   port?: number;
+  /** Where the chains' clocks start (ms since epoch; default now), e.g. to emulate a later restart. */
+  now?: number;
   faults?: FaultTable;
   /** eth_getLogs limits and block time of the EVM chains. */
   evm?: Pick<
@@ -29,6 +31,7 @@ export interface FeedSandbox {
 export async function startFeedSandbox(options: FeedSandboxOptions = {}): Promise<FeedSandbox> {
   const sandbox = await startSandbox({
     port: options.port,
+    now: options.now,
     faults: options.faults,
     evm: options.evm,
     feed: options.feed ?? {},

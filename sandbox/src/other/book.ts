@@ -64,6 +64,11 @@ export class NameBook {
     return entry;
   }
 
+  /** Registrations added so far (the serial of the latest). */
+  get size(): number {
+    return this.log.length;
+  }
+
   get(extension: OtherExtension, name: string): NameEntry | undefined {
     return this.byExtension.get(extension)?.get(name);
   }

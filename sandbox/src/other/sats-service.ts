@@ -7,6 +7,11 @@ const BLOCK_MS = 600_000;
 const BASE_HEIGHT = 880_000;
 /** Sats names are only indexed from this inscription number on (docs.sats.id); ours start above it. */
 const FIRST_NUMBER = 60_000_000;
+// Runtime registrations' slots start above any fixture serial at two per second since 2026-01-01 (UTC) of
+// the sandbox's start: a run registering fewer than two sats names per second it runs (the feed's default
+// is one per 24 s) never reaches the next run's. Numbers stay below 2^31 (the index's log_index) until 2042.
+const RUNTIME_SLOTS = 1_000_000;
+const RUNTIME_EPOCH_SEC = 1_767_225_600;
 
 interface Inscription {
   id: string;
@@ -27,6 +32,12 @@ interface Inscription {
  */
 export function satsService(book: NameBook, options: { now: number }): SandboxService {
   const heightAt = (ms: number) => BASE_HEIGHT + Math.floor((ms - options.now) / BLOCK_MS);
+  // Inscription numbers only grow, and the indexer's cursor is one. The fixtures (in the book before this
+  // service exists) keep serial-based numbers; names registered while this sandbox runs are numbered from
+  // its start time, so a restarted sandbox's new names come after every earlier run's, as on Bitcoin.
+  const seeded = book.size;
+  const runBase = RUNTIME_SLOTS + Math.max(0, Math.floor(options.now / 1000) - RUNTIME_EPOCH_SEC) * 2;
+  const slot = (e: NameEntry) => (e.serial <= seeded ? e.serial : runBase + (e.serial - seeded));
 
   /** The registration inscription of a name, plus its avatar inscription when it has one. */
   const inscriptionsOf = (e: NameEntry): Inscription[] => {
@@ -34,7 +45,7 @@ export function satsService(book: NameBook, options: { now: number }): SandboxSe
     const avatar: Inscription | null = e.records.avatar
       ? {
           id: inscriptionId(`sats-avatar:${e.name}:${e.serial}`),
-          number: FIRST_NUMBER + e.serial * 2 - 1,
+          number: FIRST_NUMBER + slot(e) * 2 - 1,
           contentType: 'image/svg+xml',
           content: Buffer.from(avatarSvg(e.name)),
           owner,
@@ -47,7 +58,7 @@ export function satsService(book: NameBook, options: { now: number }): SandboxSe
       : `${e.name}.sats`;
     const registration: Inscription = {
       id: inscriptionId(`sats:${e.name}:${e.serial}`),
-      number: FIRST_NUMBER + e.serial * 2,
+      number: FIRST_NUMBER + slot(e) * 2,
       contentType: avatar ? 'application/json' : 'text/plain;charset=utf-8',
       content: Buffer.from(body),
       owner,

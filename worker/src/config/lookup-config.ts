@@ -1,8 +1,10 @@
+import { parseEnvWith } from '@namescope/runtime';
 import { z } from 'zod';
+import { resolveUpstreams, type UpstreamEndpoints } from './upstreams.ts';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
-/** Settings shared by the lookup workers (which run jobs) and the API (which enqueues and waits). */
+/** Settings of the lookup workers (which run jobs); the API reads the same variables to enqueue and wait. */
 export const lookupConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key and BullMQ queue of this deployment. */
@@ -20,4 +22,9 @@ export const lookupConfigSchema = z.object({
   /** Loopback by default; compose sets 0.0.0.0 so Prometheus can reach it on the internal network. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
-export type LookupConfig = z.infer<typeof lookupConfigSchema>;
+export type LookupConfig = z.infer<typeof lookupConfigSchema> & { endpoints: Readonly<UpstreamEndpoints> };
+
+/** The lookup worker's configuration, parsed once; throws ConfigError naming a bad variable. */
+export function parseLookupConfig(env: Readonly<Record<string, string | undefined>>): Readonly<LookupConfig> {
+  return Object.freeze({ ...parseEnvWith(lookupConfigSchema, env), endpoints: resolveUpstreams(env) });
+}

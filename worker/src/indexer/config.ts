@@ -1,4 +1,6 @@
+import { ConfigError } from '@namescope/runtime';
 import { z } from 'zod';
+import { resolveUpstreams } from '../config/upstreams.ts';
 import { EVM_CHAINS, SOURCE_IDS, envSuffix, type EvmChain, type SourceId } from './source-ids.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -50,19 +52,6 @@ export interface IndexerConfig {
   metrics: { port: number; host: string };
 }
 
-const MAINNET_URLS = {
-  ethereum: 'https://ethereum.reth.rs/rpc',
-  base: 'https://mainnet.base.org',
-  bsc: 'https://56.rpc.thirdweb.com',
-  arbitrum: 'https://arb1.arbitrum.io/rpc',
-  polygon: 'https://polygon.drpc.org',
-  avalanche: 'https://api.avax.network/ext/bc/C/rpc',
-  solana: 'https://api.mainnet-beta.solana.com',
-  sui: 'https://graphql.mainnet.sui.io/graphql',
-  nfd: 'https://api.nf.domains',
-  stacks: 'https://api.hiro.so',
-} as const;
-
 /** Latest SuiNS core package on mainnet (npm:@mysten/suins@1.2.3/src/constants.ts). */
 export const SUINS_CORE_PACKAGE = '0x71af035413ed499710980ed8adb010bbf2cc5cacf4ab37c7710a4bb87eb58ba5';
 
@@ -104,29 +93,18 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string 
   const raw = env[name] === undefined || env[name] === '' ? fallback : env[name];
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`Invalid ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+    throw new ConfigError(`Invalid ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   }
   return parsed.data;
 }
 
 /** Parses the indexer's configuration once from the environment; throws naming the bad variable. */
 export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
-  const upstreams = read(env, 'UPSTREAMS', z.enum(['sandbox', 'mainnet']), 'mainnet');
+  // Endpoints mean what they mean for the lookup workers: one reading of UPSTREAMS and the per-chain URLs.
+  const endpoints = resolveUpstreams(env);
+  const upstreams = endpoints.upstreams;
   const sandbox = upstreams === 'sandbox';
-  const sandboxUrl = read(env, 'SANDBOX_URL', z.url(), 'http://127.0.0.1:8545').replace(/\/$/, '');
-  const url = (name: string, sandboxPath: string, mainnet: string | undefined) =>
-    read(env, name, z.url().optional(), sandbox ? `${sandboxUrl}${sandboxPath}` : mainnet);
-  const rpcEnv: Record<EvmChain, string> = {
-    ethereum: 'ETHEREUM_RPC_URL',
-    base: 'BASE_RPC_URL',
-    bsc: 'BSC_RPC_URL',
-    arbitrum: 'ARBITRUM_RPC_URL',
-    polygon: 'POLYGON_RPC_URL',
-    avalanche: 'AVALANCHE_RPC_URL',
-  };
-  const rpcUrls = Object.fromEntries(
-    EVM_CHAINS.map((c) => [c, url(rpcEnv[c], `/evm/${c}`, MAINNET_URLS[c])!]),
-  ) as Record<EvmChain, string>;
+  const rpcUrls: Record<EvmChain, string> = { ...endpoints.evm };
 
   const allConfirmations = env.INDEXER_CONFIRMATIONS || undefined;
   const confirmations = Object.fromEntries(
@@ -144,7 +122,9 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     .filter(Boolean);
   for (const s of sources) {
     if (!(SOURCE_IDS as readonly string[]).includes(s))
-      throw new Error(`Invalid INDEXER_SOURCES: unknown source '${s}' (known: ${SOURCE_IDS.join(', ')})`);
+      throw new ConfigError(
+        `Invalid INDEXER_SOURCES: unknown source '${s}' (known: ${SOURCE_IDS.join(', ')})`,
+      );
   }
 
   // A sandbox chain starts empty, so reading it from genesis is cheap and makes index counts complete.
@@ -178,8 +158,8 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     redisUrl: read(env, 'REDIS_URL', z.string().min(1), 'redis://127.0.0.1:6379'),
     logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
     rpcUrls,
-    solanaRpcUrl: url('SOLANA_RPC_URL', '/solana', MAINNET_URLS.solana)!,
-    suiGraphqlUrl: url('SUI_GRAPHQL_URL', '/sui/graphql', MAINNET_URLS.sui)!,
+    solanaRpcUrl: endpoints.solanaRpcUrl,
+    suiGraphqlUrl: endpoints.suiGraphqlUrl,
     // The package that defines `payment` is not confirmed (UPSTREAMS 10.5): the default is the latest SuiNS
     // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
     suinsEventType: read(
@@ -193,12 +173,11 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
         ),
       `${SUINS_CORE_PACKAGE}::payment::TransactionEvent`,
     ),
-    // NFD paths start with /nfd on the real API too, so the sandbox root is its base (as for the adapters).
-    nfdApiUrl: url('NFD_API_URL', '', MAINNET_URLS.nfd)!,
-    stacksApiUrl: url('STACKS_API_URL', '/stacks', MAINNET_URLS.stacks)!,
-    satsApiUrl: url('SATS_API_URL', '/sats', undefined),
-    satsApiKey: env.SATS_API_KEY || undefined,
-    ordApiUrl: url('ORD_API_URL', '/sats/ord', 'https://ordinals.com')!,
+    nfdApiUrl: endpoints.nfdApiUrl,
+    stacksApiUrl: endpoints.stacksApiUrl,
+    satsApiUrl: endpoints.satsConfigured ? endpoints.satsApiUrl : undefined,
+    satsApiKey: endpoints.satsApiKey,
+    ordApiUrl: endpoints.ordApiUrl,
     sources: sources as SourceId[],
     // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
     pollCron: read(env, 'INDEXER_POLL_CRON', z.string(), '*/5 * * * * *'),

@@ -13,7 +13,7 @@ import {
   type SourceRunnerOptions,
   type TickResult,
 } from './runner/source-runner.ts';
-import { ShutdownRegistry } from '../shutdown-registry.ts';
+import { ShutdownRegistry } from '@namescope/runtime';
 import { createSources } from './sources/index.ts';
 import type { Counters } from './stats/counters.ts';
 import { refreshStats } from './stats/refresh-stats.ts';

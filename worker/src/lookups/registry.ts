@@ -1,5 +1,5 @@
 import type { ExtensionKey } from '@namescope/common';
-import { withoutEmpty } from '../config/env.ts';
+import { withoutEmpty } from '@namescope/runtime';
 import { createEvmAdapters } from './evm/index.ts';
 import { createOtherAdapters } from './other/index.ts';
 import type { Env, LookupAdapter } from './types.ts';

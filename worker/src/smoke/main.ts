@@ -1,5 +1,5 @@
-import { parseEnv, readEnv } from '../config/env.ts';
-import { lookupConfigSchema } from '../config/lookup-config.ts';
+import { loadEnv } from '@namescope/runtime';
+import { parseLookupConfig } from '../config/lookup-config.ts';
 import { createAdapters } from '../lookups/registry.ts';
 import { MAINNET_NAMES } from './mainnet-names.ts';
 import { formatVerdict, runSmoke } from './run-smoke.ts';
@@ -10,8 +10,8 @@ import { SANDBOX_NAMES } from './sandbox-names.ts';
  * the twelve services through the worker's own adapters and lookup config (the configured upstreams, mainnet
  * by default), prints one line per service and exits 1 when any check fails.
  */
-const env = readEnv();
-const config = parseEnv(lookupConfigSchema, env);
+const env = loadEnv();
+const config = parseLookupConfig(env);
 const sandbox = env.UPSTREAMS === 'sandbox';
 const adapters = createAdapters(env);
 

@@ -1,22 +1,17 @@
+import { parseEnvWith } from '@namescope/runtime';
 import { z } from 'zod';
-import { withoutEmpty } from '../../config/env.ts';
+import { EVM_CHAIN_NAMES, resolveUpstreams, type EvmChainName } from '../../config/upstreams.ts';
 import type { Env } from '../types.ts';
+
+export type { EvmChainName } from '../../config/upstreams.ts';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 
 /**
- * Mainnet defaults: public RPC URLs from UPSTREAMS.md section 11 (viem's chain defaults) and contract
- * addresses from sections 1.1, 2.1, 4.1, 5.1 and 6.1. Every one can be overridden from the environment.
+ * Mainnet contract addresses from UPSTREAMS.md sections 1.1, 2.1, 4.1, 5.1 and 6.1; every one can be
+ * overridden from the environment. The RPC endpoints come from resolveUpstreams, as for the indexer.
  */
 const schema = z.object({
-  UPSTREAMS: z.enum(['sandbox', 'mainnet']).default('mainnet'),
-  SANDBOX_URL: z.url().default('http://127.0.0.1:8545'),
-  ETHEREUM_RPC_URL: z.url().default('https://ethereum.reth.rs/rpc'),
-  BASE_RPC_URL: z.url().default('https://mainnet.base.org'),
-  BSC_RPC_URL: z.url().default('https://56.rpc.thirdweb.com'),
-  ARBITRUM_RPC_URL: z.url().default('https://arb1.arbitrum.io/rpc'),
-  POLYGON_RPC_URL: z.url().default('https://polygon.drpc.org'),
-  AVALANCHE_RPC_URL: z.url().default('https://api.avax.network/ext/bc/C/rpc'),
   /** Backstop per HTTP request; the lookup's AbortSignal normally ends it sooner. */
   EVM_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   MULTICALL3_ADDRESS: address.default('0xcA11bde05977b3631167028862bE2a173976CA11'),
@@ -46,8 +41,6 @@ const schema = z.object({
   AVVY_RESOLUTION_UTILS_ADDRESS: address.default('0x5BBD3a8E215B1fC30595fd1Aba4F3FcDbB614078'),
 });
 
-export type EvmChainName = 'ethereum' | 'base' | 'bsc' | 'arbitrum' | 'polygon' | 'avalanche';
-
 export interface RpcEndpoint {
   chain: EvmChainName;
   chainId: number;
@@ -69,35 +62,16 @@ const CHAIN_IDS: Record<EvmChainName, number> = {
 };
 
 /**
- * Parses the EVM adapters' configuration once. With UPSTREAMS=sandbox every chain is the sandbox's
- * `${SANDBOX_URL}/evm/{chain}` and the per-chain RPC variables are ignored, so a stray mainnet URL in .env
- * cannot leak into tests.
+ * Parses the EVM adapters' configuration once. The endpoints are resolveUpstreams' (with UPSTREAMS=sandbox,
+ * the sandbox's `${SANDBOX_URL}/evm/{chain}` whatever the per-chain RPC variables say).
  */
 export function parseEvmConfig(env: Env): EvmConfig {
-  const parsed = schema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Invalid EVM lookup configuration: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const c = parsed.data;
-  const urls: Record<EvmChainName, string> = {
-    ethereum: c.ETHEREUM_RPC_URL,
-    base: c.BASE_RPC_URL,
-    bsc: c.BSC_RPC_URL,
-    arbitrum: c.ARBITRUM_RPC_URL,
-    polygon: c.POLYGON_RPC_URL,
-    avalanche: c.AVALANCHE_RPC_URL,
-  };
-  const base = c.SANDBOX_URL.replace(/\/+$/, '');
+  const c = parseEnvWith(schema, env);
+  const { evm } = resolveUpstreams(env);
   const endpoints = Object.fromEntries(
-    (Object.keys(CHAIN_IDS) as EvmChainName[]).map((chain) => [
+    EVM_CHAIN_NAMES.map((chain) => [
       chain,
-      Object.freeze({
-        chain,
-        chainId: CHAIN_IDS[chain],
-        url: c.UPSTREAMS === 'sandbox' ? `${base}/evm/${chain}` : urls[chain],
-        timeoutMs: c.EVM_RPC_TIMEOUT_MS,
-      }),
+      Object.freeze({ chain, chainId: CHAIN_IDS[chain], url: evm[chain], timeoutMs: c.EVM_RPC_TIMEOUT_MS }),
     ]),
   ) as Record<EvmChainName, RpcEndpoint>;
   return Object.freeze({ ...c, endpoints: Object.freeze(endpoints) });

@@ -1,8 +1,8 @@
-type Closer = () => Promise<unknown> | unknown;
+export type Closer = () => Promise<unknown> | unknown;
 
 /**
  * The one place a process registers what must be closed on shutdown. Closers run in reverse order of
- * registration (what was opened last closes first: schedules before the stores they write to).
+ * registration (what was opened last closes first: the HTTP server before the stores its requests use).
  */
 export class ShutdownRegistry {
   private readonly closers: { name: string; close: Closer }[] = [];
@@ -24,18 +24,5 @@ export class ShutdownRegistry {
       }
     })();
     return this.closing;
-  }
-
-  /** Closes everything on SIGTERM or SIGINT, then exits. */
-  closeOnSignals(
-    onError?: (name: string, error: unknown) => void,
-    onSignal?: (signal: string) => void,
-  ): void {
-    const handler = (signal: NodeJS.Signals) => {
-      onSignal?.(signal);
-      void this.close(onError).then(() => process.exit(0));
-    };
-    process.once('SIGTERM', handler);
-    process.once('SIGINT', handler);
   }
 }

@@ -1,0 +1,11 @@
+export { ConfigError, parseEnvWith, withoutEmpty } from './config-error.ts';
+export { DOT_ENV_FILE, loadEnv, mergeEnv, readDotEnv, REPO_ROOT, type Env } from './load-env.ts';
+export { createLogger, type Logger } from './logger.ts';
+export { REDACTED, redactConfig, redactUrl } from './redact.ts';
+export {
+  runProcess,
+  SUPERVISOR_PID_VAR,
+  type ProcessContext,
+  type RunProcessOptions,
+} from './run-process.ts';
+export { ShutdownRegistry, type Closer } from './shutdown-registry.ts';
