@@ -58,7 +58,7 @@ describe('startSupervisor', () => {
     const out = collect();
     // A parent that spawns a grandchild in its group (as tsx starts esbuild), and one that ignores SIGTERM.
     const parent = `require('child_process').spawn(process.execPath, ['-e', ${JSON.stringify(FOREVER)}], { stdio: 'ignore' }); ${FOREVER}`;
-    const stubborn = `process.on('SIGTERM', () => console.log('ignoring SIGTERM')); ${FOREVER}`;
+    const stubborn = `process.on('SIGTERM', () => console.log('ignoring SIGTERM')); console.log('handler set'); ${FOREVER}`;
     supervisor = startSupervisor({
       processes: [
         { name: 'parent', command: node(parent) },
@@ -71,6 +71,8 @@ describe('startSupervisor', () => {
     const groups = Object.values(supervisor.pids()) as number[];
     // The grandchild is up once the parent's group has two members.
     expect(await waitUntil(() => survivors([groups[0]!]).length === 2, 10_000)).toBe(true);
+    // Only once its handler is set does the stubborn one ignore SIGTERM (a busy machine starts it slowly).
+    expect(await waitUntil(() => out.lines.some((l) => l.includes('handler set')), 10_000)).toBe(true);
     await supervisor.stop();
     expect(await waitUntil(() => survivors(groups).length === 0, 5_000)).toBe(true);
     expect(out.lines.some((l) => l.includes('stubborn') && l.includes('SIGKILL'))).toBe(true);
