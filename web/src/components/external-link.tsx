@@ -7,10 +7,14 @@ export const LINK_STYLE = {
   textDecorationColor: 'currentColor/60',
 } as const satisfies LinkProps;
 
-/** A link that opens another site in a new tab, and says so to screen readers. */
+/**
+ * A link that opens another site in a new tab, and says so to screen readers. The link is the hidden
+ * note's containing block (position relative): in a truncated link the absolutely placed note would
+ * otherwise sit past the ellipsis, and past a phone's edge.
+ */
 export function ExternalLink({ children, href, ...rest }: LinkProps & { href: string }) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" {...LINK_STYLE} {...rest}>
+    <Link href={href} target="_blank" rel="noopener noreferrer" position="relative" {...LINK_STYLE} {...rest}>
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </Link>

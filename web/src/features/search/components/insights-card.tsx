@@ -27,7 +27,15 @@ export function InsightsCard({ insights }: { insights: Insight[] }) {
             return (
               <Stack key={`${i.kind}:${i.value}`} gap="1" data-testid={`insight-${i.kind}`}>
                 <Wrap gap="2" align="center">
-                  <Badge colorPalette="teal" variant="surface" title={i.value}>
+                  {/* A badge never wraps by default; on a 320 px phone a label and an address do not fit. */}
+                  <Badge
+                    colorPalette="teal"
+                    variant="surface"
+                    title={i.value}
+                    maxW="full"
+                    whiteSpace="normal"
+                    wordBreak="break-all"
+                  >
                     <Icon aria-hidden="true" />
                     {label}: {value}
                   </Badge>
