@@ -43,7 +43,10 @@ describe.each(FAMILIES)('$family ($extension) against a misbehaving upstream', (
   it.each(CORRUPT_KINDS)('gives unavailable for %s', async (corrupt) => {
     sandbox.setFaults(service, { corrupt, hugeBytes: MAX_RESPONSE_BYTES * 2 });
     try {
-      const { result, outcome } = await lookup(extension);
+      const { result, outcome, attempts, durationMs } = await lookup(extension);
+      console.log(
+        `upstream fault ${corrupt} on .${extension}: ${result.status} (${outcome}, ${attempts} attempt(s), ${Math.round(durationMs)} ms): ${result.error}`,
+      );
       expect(result.status).toBe('unavailable');
       expect(result.error).toBeTruthy();
       expect(['error', 'timeout']).toContain(outcome);
