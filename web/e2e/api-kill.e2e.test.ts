@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext } from './browser.ts';
@@ -19,6 +20,7 @@ import {
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SANDBOX_URL = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:8645';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_PREFIX = `e2e-kill-${process.pid}`;
 /** Long enough that the slowed service keeps the stream open until the kill. */
 const LOOKUP_TIMEOUT_MS = 20_000;
 
@@ -48,7 +50,7 @@ function env(): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL,
-    REDIS_PREFIX: `e2e-kill-${process.pid}`,
+    REDIS_PREFIX,
     UPSTREAMS: 'sandbox',
     SANDBOX_URL,
     SESSION_KEYS: 'e2e-kill-session-key-0123456789abcdef0123456789abcdef',
@@ -106,6 +108,10 @@ afterAll(async () => {
   await browser?.close();
   await kill(api, 'SIGTERM');
   await kill(worker, 'SIGTERM');
+  const redis = new Redis(REDIS_URL);
+  const keys = await redis.keys(`${REDIS_PREFIX}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
   if (databaseUrl) {
     const name = new URL(databaseUrl).pathname.slice(1);
     tsx(
