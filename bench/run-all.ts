@@ -13,6 +13,7 @@ function run(script: string, env: NodeJS.ProcessEnv = {}): void {
 run('bench/search/run.ts');
 run('bench/search/queue-cpu.ts', { BENCH_QUEUE_CONCURRENCY: '50' });
 run('bench/indexer/run.ts');
+run('bench/load/run.ts');
 await setup();
 try {
   run('bench/web/run.ts', { E2E_BASE_URL: process.env.E2E_BASE_URL });

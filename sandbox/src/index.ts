@@ -10,7 +10,8 @@ import {
 import { createUpstreams, type SandboxOptions, type SandboxUpstreams } from './services.ts';
 
 export type { SandboxServer } from './core/server.ts';
-export type { FaultConfig, FaultTable } from './core/faults.ts';
+export type { CorruptKind, FaultConfig, FaultTable } from './core/faults.ts';
+export { CORRUPT_KINDS } from './core/faults.ts';
 export type { SandboxUpstreams } from './services.ts';
 export type { RegistrationFeed, RegistrationFeedOptions } from './feeds/registration-feed.ts';
 

@@ -40,6 +40,8 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
     metrics: new LookupMetrics(redis, config.REDIS_PREFIX),
     concurrency: config.LOOKUP_CONCURRENCY,
     timeoutMs: config.LOOKUP_TIMEOUT_MS,
+    lockDurationMs: config.LOOKUP_LOCK_DURATION_MS,
+    stalledIntervalMs: config.LOOKUP_STALLED_INTERVAL_MS,
     onError: (error) => logger.error({ err: error }, 'lookup worker error'),
     onLookup: (event) => {
       metrics.lookup(event);

@@ -8,7 +8,28 @@ export interface FaultConfig {
   errorRate?: number;
   /** Share of requests never answered (the socket stays open until the client gives up). */
   hangRate?: number;
+  /**
+   * A misbehaving upstream: every answer of the service is spoiled this way (after the delay).
+   * - malformed-json: the real answer cut in half, sent as a complete 200 application/json body;
+   * - wrong-types: the real answer with every string, number and boolean swapped for another type;
+   * - huge-body: the real answer behind `hugeBytes` of leading whitespace (still valid JSON);
+   * - error-payload: 200 with an error in the service's protocol (a JSON-RPC error, GraphQL errors,
+   *   a REST {error});
+   * - cut-mid-body: the status line, headers and half the body, then the socket is destroyed.
+   */
+  corrupt?: CorruptKind;
+  /** Bytes of padding of a huge-body answer (default 16 MB). */
+  hugeBytes?: number;
 }
+
+export const CORRUPT_KINDS = [
+  'malformed-json',
+  'wrong-types',
+  'huge-body',
+  'error-payload',
+  'cut-mid-body',
+] as const;
+export type CorruptKind = (typeof CORRUPT_KINDS)[number];
 
 export type FaultTable = Record<string, FaultConfig>;
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decideFault, type FaultConfig, type FaultTable } from './faults.ts';
+import { corruptAnswer } from './corrupt.ts';
 import type { SandboxRequest, SandboxResponse, SandboxService } from './types.ts';
 
 export interface SandboxServerOptions {
@@ -71,7 +72,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (!service) return send(res, { status: 404, body: { error: `no sandbox service at ${url.pathname}` } });
     counts.set(service.id, (counts.get(service.id) ?? 0) + 1);
 
-    const decision = decideFault(faults[service.id] ?? faults['*']);
+    const fault = faults[service.id] ?? faults['*'];
+    const decision = decideFault(fault);
     if (decision.kind === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
@@ -101,6 +103,18 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         });
       });
     if (res.destroyed) return;
+    if (fault?.corrupt && decision.kind === 'ok') {
+      const spoiled = corruptAnswer(fault.corrupt, response, body, fault.hugeBytes);
+      if (spoiled.cutAfter === undefined) return send(res, spoiled.response);
+      // Headers promise the whole body; half of it goes out, then the connection dies mid-answer.
+      const payload = Buffer.from(spoiled.response.text ?? '');
+      res.writeHead(spoiled.response.status, {
+        ...spoiled.response.headers,
+        'content-length': payload.length,
+      });
+      res.write(payload.subarray(0, spoiled.cutAfter), () => res.destroy());
+      return;
+    }
     send(res, response);
   });
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { toaster } from '../app/toaster.ts';
+import { loadToaster } from './load-toaster.ts';
 
-const Toaster = lazy(() => import('./toaster.tsx'));
+const Toaster = lazy(loadToaster);
 
 /**
  * Mounts the toast viewport the first time something is toasted. The store already holds that toast, so

@@ -14,6 +14,10 @@ export const lookupConfigSchema = z.object({
     .default('namescope'),
   LOOKUP_CONCURRENCY: int(32, 1),
   LOOKUP_TIMEOUT_MS: int(4000, 100),
+  /** BullMQ lock of a running lookup job (unset: LOOKUP_TIMEOUT_MS + 1 s) and how often workers look for
+   * expired ones; createLookupWorker says why. */
+  LOOKUP_LOCK_DURATION_MS: z.coerce.number().int().min(1000).optional(),
+  LOOKUP_STALLED_INTERVAL_MS: int(2000, 500),
   LOOKUP_CACHE_TTL_S: int(300),
   LOOKUP_CACHE_AVAILABLE_TTL_S: int(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

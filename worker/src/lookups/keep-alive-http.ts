@@ -9,6 +9,24 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
+/** Thrown when an answer's body grows past the response size cap (setMaxResponseBytes). */
+export class ResponseTooLargeError extends Error {
+  override name = 'ResponseTooLargeError';
+}
+
+/** Default of LOOKUP_MAX_RESPONSE_BYTES: lookups read small JSON answers (kilobytes; a Solana batch tens). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 2_000_000;
+let maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
+
+/**
+ * Sets the process-wide cap on an answer's body (createAdapters applies LOOKUP_MAX_RESPONSE_BYTES): a broken
+ * or hostile upstream streaming megabytes must not fill a worker's memory. Past it the request is destroyed
+ * and rejects with ResponseTooLargeError.
+ */
+export function setMaxResponseBytes(bytes: number): void {
+  maxResponseBytes = bytes;
+}
+
 /** Thrown when a request outlives its backstop `timeoutMs` (the lookup's own signal normally ends it first). */
 export class HttpTimeoutError extends Error {
   override name = 'HttpTimeoutError';
@@ -107,7 +125,16 @@ function requestOnce(
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      const cap = maxResponseBytes;
+      const declared = Number(response.headers['content-length']);
+      if (declared > cap)
+        return fail(new ResponseTooLargeError(`answer of ${declared} bytes exceeds ${cap}`));
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > cap) fail(new ResponseTooLargeError(`answer exceeds ${cap} bytes`));
+        else chunks.push(chunk);
+      });
       response.on('end', () => {
         done();
         resolve({

@@ -17,6 +17,20 @@ export interface LookupWorkerOptions {
   /** Jobs run at once per process; lookups wait on the network, so this can be well above the core count. */
   concurrency: number;
   timeoutMs: number;
+  /**
+   * How long a running job's lock lasts (the worker renews it every half of this while the job runs) and how
+   * often each worker moves jobs whose lock expired back to the queue. A worker that dies (SIGKILL, OOM)
+   * leaves its jobs active and locked; every search of those names joins them until they are recovered, up
+   * to lockDurationMs + stalledIntervalMs after the death. BullMQ's defaults (30 s, 30 s) block a name's
+   * searches for up to a minute. Ours: the lock is timeoutMs + 1 s (5 s with the default 4 s time limit) and
+   * the check runs every 2 s (LOOKUP_LOCK_DURATION_MS, LOOKUP_STALLED_INTERVAL_MS), so a dead worker's jobs
+   * are re-queued at most 7 s after its death and a search started 5 s after it still answers within its
+   * time limit (4 s plus the API's 1.5 s grace). The lock must outlast a whole healthy lookup (timeoutMs,
+   * retries included) by a margin, so that even renewals lost to a blocked event loop never let a second
+   * worker run a healthy job again: checked at start. The check itself is one cheap Lua script per worker.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
   onError?: (error: Error) => void;
   /** Called once per job with what it did (the process logs it and counts it in its metrics). */
   onLookup?: (event: LookupEvent) => void;
@@ -41,6 +55,11 @@ export interface LookupJobReturn {
   upstreamMs?: number;
 }
 
+/** Default of LookupWorkerOptions.stalledIntervalMs (see there for why). */
+export const DEFAULT_STALLED_INTERVAL_MS = 2000;
+/** How much longer than a lookup's time limit its lock must last (and lasts by default). */
+const LOCK_MARGIN_MS = 1000;
+
 /**
  * The BullMQ worker that runs lookup jobs: one adapter call per job, its result cached, then announced on
  * the finished-lookups channel.
@@ -51,6 +70,12 @@ export interface LookupJobReturn {
  * announcement, or adds a new job, which answers from the cache the finished job wrote.
  */
 export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob, LookupJobReturn> {
+  const lockDuration = options.lockDurationMs ?? options.timeoutMs + LOCK_MARGIN_MS;
+  if (lockDuration < options.timeoutMs + LOCK_MARGIN_MS) {
+    throw new Error(
+      `LOOKUP_LOCK_DURATION_MS (${lockDuration}) must exceed LOOKUP_TIMEOUT_MS (${options.timeoutMs}) by at least ${LOCK_MARGIN_MS} ms, or a healthy long lookup would be taken for a dead worker's`,
+    );
+  }
   const announce = (message: FinishedLookup) =>
     publishFinishedLookup(options.cache.redis, options.prefix, message).catch((error: Error) =>
       options.onError?.(error),
@@ -84,6 +109,8 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       connection: options.connection,
       prefix: options.prefix,
       concurrency: options.concurrency,
+      lockDuration,
+      stalledInterval: options.stalledIntervalMs ?? DEFAULT_STALLED_INTERVAL_MS,
       autorun: true,
     },
   );

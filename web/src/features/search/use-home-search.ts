@@ -5,6 +5,7 @@ import { addHistory, historyKeys, recordAnalytics } from '../../api/history/quer
 import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
+import { preloadToaster } from '../../components/load-toaster.ts';
 import { statusOf } from './status.ts';
 import { editField, prepareTerm } from './term.ts';
 import { useSearchStream } from './use-search-stream.ts';
@@ -48,6 +49,7 @@ export function useHomeSearch() {
         notify({ title: prepared.title, description: prepared.description, type: 'error' });
         return;
       }
+      preloadToaster();
       setInput(prepared.term);
       setNotes(prepared.notes);
       setCelebrating(false);
@@ -56,8 +58,10 @@ export function useHomeSearch() {
       addHistory(prepared.term, sessionId)
         .then(() => client.invalidateQueries({ queryKey: historyKeys.list(sessionId) }))
         .catch((err) => console.error('history failed', err));
-      const ok = await search(prepared.term, prepared.bare);
-      if (!ok)
+      // A stream that broke midway (the API restarting) shows what arrived, and says the search failed too,
+      // or the cards filled as failed would pass for the services' own answers.
+      const outcome = await search(prepared.term, prepared.bare);
+      if (outcome !== 'done')
         notify({
           title: 'Search failed',
           description: 'Unable to search domains. Please try again.',

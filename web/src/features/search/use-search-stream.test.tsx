@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test-utils/api.ts';
 import { makeResult } from './test-results.ts';
-import { useSearchStream } from './use-search-stream.ts';
+import { type SearchOutcome, useSearchStream } from './use-search-stream.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +26,7 @@ describe('useSearchStream', () => {
     const stream = controlledStream();
     const calls = stubApi({ 'GET /api/search/alice/stream': stream.response });
     const { result } = renderHook(() => useSearchStream());
-    let finished!: Promise<boolean>;
+    let finished!: Promise<SearchOutcome>;
     act(() => {
       finished = result.current.search('alice', 'alice');
     });
@@ -44,7 +44,7 @@ describe('useSearchStream', () => {
       stream.send('done', { term: 'alice', count: 2 });
       stream.close();
     });
-    expect(await finished).toBe(true);
+    expect(await finished).toBe('done');
     expect(result.current.state.phase).toBe('done');
     expect(result.current.state.results).toHaveLength(12);
     expect(result.current.state.results.find((r) => r.extension === 'sui')?.error).toBe(
@@ -58,11 +58,11 @@ describe('useSearchStream', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useSearchStream());
-    let ok = true;
+    let outcome = 'done';
     await act(async () => {
-      ok = await result.current.search('x', 'x');
+      outcome = await result.current.search('x', 'x');
     });
-    expect(ok).toBe(false);
+    expect(outcome).toBe('failed');
     expect(result.current.state.phase).toBe('error');
   });
 });

@@ -2,10 +2,16 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { streamSearch } from './stream-search.ts';
 import { initialSearchState, searchReducer, type SearchState } from './search-state.ts';
 
+/**
+ * done: the stream ended with its done event (or was replaced by a newer search); interrupted: it broke after
+ * some answers, which stay shown with the rest filled as failed; failed: nothing arrived.
+ */
+export type SearchOutcome = 'done' | 'interrupted' | 'failed';
+
 export interface SearchStream {
   state: SearchState;
-  /** Starts a search, cancelling any search still streaming. Resolves false when the whole search failed. */
-  search(term: string, name: string): Promise<boolean>;
+  /** Starts a search, cancelling any search still streaming; resolves with how it ended. */
+  search(term: string, name: string): Promise<SearchOutcome>;
   reset(): void;
 }
 
@@ -43,13 +49,13 @@ export function useSearchStream(): SearchStream {
         },
         ctrl.signal,
       );
-      return true;
+      return 'done';
     } catch (err) {
-      if (ctrl.signal.aborted) return true;
+      if (ctrl.signal.aborted) return 'done';
       console.error('search failed', err);
       dispatch({ type: 'failed', now: new Date() });
-      // Answers that did arrive are still shown; only a stream with none is a failed search.
-      return received > 0;
+      // Answers that did arrive are still shown; the search is only interrupted then, not failed.
+      return received > 0 ? 'interrupted' : 'failed';
     }
   }, []);
 

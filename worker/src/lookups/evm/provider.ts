@@ -2,6 +2,7 @@ import { FetchRequest, isError, isHexString, JsonRpcProvider, Network } from 'et
 import { LookupError, RetryableLookupError } from '../errors.ts';
 import type { RpcEndpoint } from './config.ts';
 import { raceAbort } from '../race-abort.ts';
+import { httpRequest } from '../keep-alive-http.ts';
 
 /** One chain's ethers provider, made once when an adapter is created and shared by all its lookups. */
 export interface ChainRpc {
@@ -21,6 +22,30 @@ export function createChainRpc(endpoint: RpcEndpoint): ChainRpc {
   const request = new FetchRequest(endpoint.url);
   request.timeout = endpoint.timeoutMs;
   request.retryFunc = async () => false;
+  // ethers' own transport reads any body whole; ours (the other adapters' keep-alive pool) caps it at
+  // LOOKUP_MAX_RESPONSE_BYTES, so a broken node streaming megabytes fails the lookup instead of the memory.
+  request.getUrlFunc = async (req, cancel) => {
+    const controller = new AbortController();
+    cancel?.addListener(() => controller.abort());
+    const answer = await httpRequest(
+      req.url,
+      {
+        method: req.method,
+        headers: req.headers,
+        body: req.body ? Buffer.from(req.body).toString('utf8') : undefined,
+      },
+      controller.signal,
+    );
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    return {
+      statusCode: answer.status,
+      statusMessage: answer.statusText,
+      headers,
+      body: new Uint8Array(answer.body),
+    };
+  };
   const network = Network.from(endpoint.chainId);
   const provider = new JsonRpcProvider(request, network, {
     staticNetwork: network,

@@ -1,5 +1,5 @@
 import { LookupError, RetryableLookupError } from '../errors.ts';
-import { type HttpAnswer, type HttpInit, httpRequest } from '../keep-alive-http.ts';
+import { type HttpAnswer, type HttpInit, httpRequest, ResponseTooLargeError } from '../keep-alive-http.ts';
 
 /** What an adapter sends: a method, string headers and a text body. */
 export type UpstreamInit = HttpInit;
@@ -45,6 +45,9 @@ async function upstreamRequest(
   try {
     answer = await httpRequest(url, init, signal);
   } catch (error) {
+    // An oversized answer is garbage, not a hiccup: asking again would fetch it again.
+    if (error instanceof ResponseTooLargeError)
+      throw new LookupError(`${service} ${errorText(error)}`, { cause: error });
     const reason = signal.aborted ? 'timed out or was cancelled' : `did not answer (${errorText(error)})`;
     throw new RetryableLookupError(`${service} ${reason}`, { cause: error });
   }
