@@ -65,12 +65,4 @@ describe('runLookup', () => {
     expect(out.result.available).toBe(false);
     expect(out.result.status).toBe('unavailable');
   });
-
-  it('answers a too-short name without calling the upstream', async () => {
-    const { adapter, calls } = scripted('eth', [ok]);
-    const out = await runLookup(adapter, 'ab', { timeoutMs: 1000 });
-    expect(calls()).toBe(0);
-    expect(out.outcome).toBe('skipped');
-    expect(out.result.error).toBe('Minimum 3 characters required');
-  });
 });

@@ -140,18 +140,6 @@ describe.each(EVM_EXTENSIONS)('the %s adapter against the sandbox', (ext) => {
     expect(r).toMatchObject({ status: 'taken', owner: SHARED_IDENTITY.owner, primaryName: null });
   });
 
-  it('answers a too-short name without calling the upstream', async () => {
-    server.resetCounts();
-    const r = await adapter().lookup('ab', signal());
-    if (ext === 'crypto' || ext === 'blockchain') {
-      expect(r.status).toBe('available'); // UD has no minimum length in the catalogue
-      return;
-    }
-    expect(r.error).toBe('Minimum 3 characters required');
-    expect(r.available).toBe(false);
-    expect(server.counts()).toEqual({});
-  });
-
   it('throws a retryable error when the chain answers 503', async () => {
     for (const chain of CHAINS[ext]) server.setFaults(chain, { errorRate: 1 });
     await expect(adapter().lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);

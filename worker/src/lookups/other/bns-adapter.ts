@@ -1,4 +1,3 @@
-import { isTooShort } from '@namescope/common';
 import {
   bufferCVFromString,
   type ClarityValue,
@@ -8,7 +7,7 @@ import {
 } from '@stacks/transactions';
 import { z } from 'zod';
 import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { asLookupError, isoOrNull, readJson, signalledFetch, upstreamFetch } from './http.ts';
 
@@ -65,7 +64,6 @@ export function createBnsAdapter(apiUrl: string, now: () => number = Date.now): 
   return {
     extension: 'btc',
     async lookup(name, signal) {
-      if (isTooShort(name, 'btc')) return tooShortFields('btc', name);
       const base = emptyFields('btc', name);
       if (!NAME.test(name)) return { ...base, error: 'Not a valid .btc name' };
       try {

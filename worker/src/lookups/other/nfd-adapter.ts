@@ -1,7 +1,6 @@
-import { isTooShort } from '@namescope/common';
 import { z } from 'zod';
 import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 
@@ -46,7 +45,6 @@ export function createNfdAdapter(baseUrl: string, now: () => number = Date.now):
   return {
     extension: 'algo',
     async lookup(name, signal) {
-      if (isTooShort(name, 'algo')) return tooShortFields('algo', name);
       const base = emptyFields('algo', name);
       const fqn = `${name}.algo`;
       // An invalid name can never be minted; asking would only earn a 400.

@@ -1,7 +1,6 @@
-import { isTooShort } from '@namescope/common';
 import { z } from 'zod';
 import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 
@@ -59,7 +58,6 @@ export function createSatsAdapter(
   return {
     extension: 'sats',
     async lookup(name, signal) {
-      if (isTooShort(name, 'sats')) return tooShortFields('sats', name);
       const base = emptyFields('sats', name);
       const fqn = `${name}.sats`;
       const response = await upstreamFetch(

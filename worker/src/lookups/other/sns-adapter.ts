@@ -9,10 +9,9 @@ import {
   SNSError,
   Tag,
 } from '@bonfida/spl-name-service';
-import { isTooShort } from '@namescope/common';
 import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
 import { LookupError, RetryableLookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { asLookupError, signalledFetch } from './http.ts';
 import { type SnsKeys, snsKeys } from './sns-keys.ts';
@@ -74,7 +73,6 @@ export function createSnsAdapter(rpcUrl: string): LookupAdapter {
   return {
     extension: 'sol',
     async lookup(name, signal) {
-      if (isTooShort(name, 'sol')) return tooShortFields('sol', name);
       const base = emptyFields('sol', name);
       if (signal.aborted) throw new RetryableLookupError(`${SERVICE} lookup aborted before it started`);
       try {

@@ -1,7 +1,6 @@
-import { isTooShort } from '@namescope/common';
 import { z } from 'zod';
 import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 
@@ -105,7 +104,6 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
   return {
     extension: 'sui',
     async lookup(name, signal) {
-      if (isTooShort(name, 'sui')) return tooShortFields('sui', name);
       const base = emptyFields('sui', name);
       const labels = name.split('.');
       if (!labels.every((l) => LABEL.test(l))) return { ...base, error: 'Not a valid .sui name' };
