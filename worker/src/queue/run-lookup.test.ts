@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
+import { WorkerError, RetryableWorkerError } from '../errors.ts';
 import { emptyFields } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { runLookup } from './run-lookup.ts';
@@ -21,10 +21,10 @@ function scripted(extension: LookupAdapter['extension'], steps: (() => Promise<v
 
 const ok = async () => {};
 const retryable = async () => {
-  throw new RetryableLookupError('503');
+  throw new RetryableWorkerError('503');
 };
 const fatal = async () => {
-  throw new LookupError('garbage');
+  throw new WorkerError('garbage');
 };
 const hang = () => new Promise<void>(() => {});
 

@@ -1,5 +1,5 @@
 import type { LookupResult } from '@namescope/common';
-import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
+import { WorkerError, RetryableWorkerError } from '../errors.ts';
 import { failedLookup } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { raceAbort } from '../lookups/race-abort.ts';
@@ -53,7 +53,7 @@ export async function runLookup(
     } catch (error) {
       const timedOut = deadline.aborted;
       const retryable =
-        error instanceof RetryableLookupError || (!(error instanceof LookupError) && !timedOut);
+        error instanceof RetryableWorkerError || (!(error instanceof WorkerError) && !timedOut);
       const remaining = options.timeoutMs - (Date.now() - started);
       if (!timedOut && retryable && remaining > delay * 2) {
         await new Promise((r) => setTimeout(r, delay));
