@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
+  EXTENSIONS,
   type ExtensionKey,
   fullName,
   lookupResponseSchema,
@@ -89,19 +90,24 @@ describe('term checks', () => {
     expect(stack.sandbox.counts()).toEqual({});
   });
 
-  it('a too-short .eth name answers the minimum-length message without any upstream call', async () => {
-    const res = await get('/api/ens-lookup/ab');
-    expect(res.status).toBe(200);
-    expect(lookupResponseSchema.parse(res.json)).toMatchObject({
-      success: false,
-      extension: 'eth',
-      domain: 'ab.eth',
-      available: false,
-      error: TOO_SHORT_MESSAGE,
-      message: TOO_SHORT_MESSAGE,
-    });
-    expect(stack.sandbox.counts()).toEqual({});
-  });
+  // The gateway is the one place the too-short rule is applied: no adapter or worker checks it again.
+  const THREE_LETTER = EXTENSIONS.filter((e) => e.minLength === 3);
+  it.each(THREE_LETTER.map((e) => [e.lookupPath, `ab${e.tld}`, e.key] as const))(
+    'GET /api/%s/%s answers the minimum-length message for .%s without any upstream call',
+    async (path, term, extension) => {
+      const res = await get(`/api/${path}/${term}`);
+      expect(res.status).toBe(200);
+      expect(lookupResponseSchema.parse(res.json)).toMatchObject({
+        success: false,
+        extension,
+        domain: fullName('ab', extension),
+        available: false,
+        error: TOO_SHORT_MESSAGE,
+        message: TOO_SHORT_MESSAGE,
+      });
+      expect(stack.sandbox.counts()).toEqual({});
+    },
+  );
 
   it('a subname answers the subname message on every service without any upstream call', async () => {
     const res = await get('/api/search/pay.alice');

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Static answer to "what JS and CSS does the home route load": the entry chunk from index.html, its static
- * imports, transitively, and the lazily imported home page with its static imports. Dynamic imports other
+ * imports, transitively, and a lazily imported home page chunk (if the build has one) with its static imports. Dynamic imports other
  * than the home page's own chunk (other routes, the results section, dialogs) are not counted because the
  * home route does not load them until the visitor acts.
  */

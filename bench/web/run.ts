@@ -6,9 +6,10 @@ import { homeRouteBundle } from './bundle-size.ts';
  * Web benchmark (npx tsx bench/web/run.ts):
  *  1. gzip size of the JS and CSS the home route loads, from the built web/dist (static, always);
  *  2. with a stack answering at E2E_BASE_URL (default http://127.0.0.1:8080): the same measured in Chromium
- *     from what the page really fetched, first contentful paint of /, and on a search the time from
- *     submitting to the first result card and from the first streamed result to its card (the app
- *     marks both moments with performance.mark).
+ *     from what the page really fetched, first contentful paint of /, the time from navigation to a usable
+ *     search box, and on a search the time from submitting to the first result card and from the first
+ *     streamed result to its card. Watched from outside the app (an init script observing the document and
+ *     the search stream), so the product carries no benchmark code.
  *     It also prints the bytes the first (cold-cache) visit of / really transferred: every response's
  *     encoded body and headers, as Chromium counted them, with the server's compression.
  * Targets: home route at most 220 KB gzip JS, first visit at most 220 KB on the wire; first card within
@@ -21,6 +22,43 @@ const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 600);
 const base = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/**
+ * Runs in the page before its own scripts: records when the search box is first usable, when the first
+ * 'result' event of a search stream arrives, and (once armed at submit) when the first result card is in
+ * the document, at the next frame, as a visitor would see it.
+ */
+function watchPage() {
+  const w = window as unknown as Record<string, number | boolean | undefined>;
+  const check = () => {
+    const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
+    if (w.searchBoxAt === undefined && input && !input.disabled) w.searchBoxAt = performance.now();
+    if (w.armed && w.cardAt === undefined && document.querySelector('[data-testid^="result-card-"]'))
+      requestAnimationFrame(() => (w.cardAt ??= performance.now()));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const fetch0 = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const res = await fetch0(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!/\/api\/search\/[^/]+\/stream/.test(url) || !res.body) return res;
+    const [mine, theirs] = res.body.tee();
+    void (async () => {
+      const reader = theirs.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        text += value;
+        if (text.includes('event: result')) {
+          w.resultAt ??= performance.now();
+          return reader.cancel();
+        }
+      }
+    })();
+    return new Response(mine, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+}
 
 const dist = new URL('../../web/dist', import.meta.url).pathname;
 const stat = homeRouteBundle(dist);
@@ -43,6 +81,7 @@ if (!up) {
 
 const browser = await launchChromium();
 const fcps: number[] = [];
+const toSearchBox: number[] = [];
 const toCard: number[] = [];
 const resultToCard: number[] = [];
 let loadedJs = 0;
@@ -52,6 +91,8 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('namescope-newsletter-dismissed', 'true'));
+    // As source text: tsx wraps nested functions in a __name() helper the page does not have.
+    await context.addInitScript({ content: `var __name = (f) => f; (${watchPage.toString()})();` });
     const page = await context.newPage();
     const bodies: Promise<{ url: string; gzip: number }>[] = [];
     const wire: Promise<number>[] = [];
@@ -81,6 +122,7 @@ try {
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     );
     fcps.push(fcp);
+    toSearchBox.push(await page.evaluate(() => (window as unknown as { searchBoxAt: number }).searchBoxAt));
     if (i === 0) {
       const sizes = await Promise.all(wire);
       firstVisit = { bytes: sizes.reduce((n, b) => n + b, 0), requests: sizes.length };
@@ -95,18 +137,20 @@ try {
     // BENCH_TYPING_MS=0 submits at once, the cold worst case where that code is still loading.
     await input.focus();
     await input.pressSequentially(term, { delay: TYPING_MS / term.length });
-    const started = await page.evaluate(() => performance.now());
+    const started = await page.evaluate(() => {
+      (window as unknown as { armed: boolean }).armed = true;
+      return performance.now();
+    });
     await input.press('Enter');
     await page.locator('[data-testid^="result-card-"]').first().waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('namescope:first-card').length > 0);
-    const marks = await page.evaluate(() => ({
-      result: performance.getEntriesByName('namescope:first-result')[0]!.startTime,
-      card: performance.getEntriesByName('namescope:first-card')[0]!.startTime,
-      shown: performance.getEntriesByName('namescope:results-shown')[0]?.startTime ?? NaN,
-    }));
+    await page.waitForFunction(() => (window as unknown as { cardAt?: number }).cardAt !== undefined);
+    const marks = await page.evaluate(() => {
+      const w = window as unknown as { resultAt: number; cardAt: number };
+      return { result: w.resultAt, card: w.cardAt };
+    });
     if (process.env.BENCH_VERBOSE)
       console.log(
-        `  run ${i}: shown +${(marks.shown - started).toFixed(0)} result +${(marks.result - started).toFixed(0)} card +${(marks.card - started).toFixed(0)}`,
+        `  run ${i}: result +${(marks.result - started).toFixed(0)} card +${(marks.card - started).toFixed(0)}`,
       );
     toCard.push(marks.card - started);
     resultToCard.push(marks.card - marks.result);
@@ -122,6 +166,7 @@ console.log(
   `  first visit of / transferred ${firstVisit.bytes} bytes (${kb(firstVisit.bytes)}) in ${firstVisit.requests} responses (target <= ${BUDGET_KB} kB: ${firstVisit.bytes / 1024 <= BUDGET_KB ? 'met' : 'MISSED'})`,
 );
 console.log(`  first contentful paint ${median(fcps).toFixed(0)} ms`);
+console.log(`  navigation -> usable search box ${median(toSearchBox).toFixed(0)} ms`);
 console.log(`  search submit -> first result card ${median(toCard).toFixed(0)} ms`);
 console.log(
   `  first streamed result -> its card ${median(resultToCard).toFixed(1)} ms (target <= ${CARD_BUDGET_MS} ms: ${median(resultToCard) <= CARD_BUDGET_MS ? 'met' : 'MISSED'})`,

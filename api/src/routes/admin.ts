@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts';
 import { consumePoint, type RateLimiters } from '../middleware/rate-limit.ts';
 import { endSession, requireAdmin, sessionOf } from '../middleware/session.ts';
 import { bodyOf } from '../middleware/validate.ts';
-import { createAdminDomainsRouter } from './admin-domains.ts';
+import { createCuratedListsAdminRouter } from './curated-lists.ts';
 
 // Verified against when no admin row exists, so a missing admin takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
@@ -49,7 +49,7 @@ export function createAdminRouter(
   });
 
   // The guard sits on each domain route rather than on a path-less use(), so it can never reach check/login.
-  const domains = createAdminDomainsRouter(requireAdmin());
+  const domains = createCuratedListsAdminRouter(requireAdmin());
   router.use(domains.routes());
   return router;
 }

@@ -9,9 +9,8 @@ import type { StreamSlots } from '../middleware/search-limits.ts';
 import { createSearchRouter } from '../search/router.ts';
 import { createAdminRouter } from './admin.ts';
 import { createAnalyticsRouter } from './analytics.ts';
-import { createAuthenticatedDomainsRouter } from './authenticated-domains.ts';
 import { createContactRouter } from './contact.ts';
-import { createCybersquattedDomainsRouter } from './cybersquatted-domains.ts';
+import { createCuratedListsRouter } from './curated-lists.ts';
 import { createDocsRouter } from './docs.ts';
 import { createHealthRouter } from './health.ts';
 import { createHistoryRouter } from './history.ts';
@@ -34,8 +33,7 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
   const features: Router<AppState>[] = [
     createHealthRouter(deps),
     createMetaRouter(deps.config),
-    createAuthenticatedDomainsRouter(),
-    createCybersquattedDomainsRouter(),
+    createCuratedListsRouter(),
     createHistoryRouter(limitWrites),
     createAnalyticsRouter(limitWrites),
     createNewsletterRouter(limitWrites),

@@ -5,12 +5,13 @@ import type { Context } from 'koa';
 import {
   type ExtensionKey,
   EXTENSION_COUNT,
+  EXTENSIONS,
   type LookupResponse,
   type LookupResult,
   checkTerm,
-  ERROR_CODES,
 } from '@namescope/common';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
+import { AppError } from '../errors.ts';
 import { freshLookupBudget, type StreamSlots } from '../middleware/search-limits.ts';
 import type { SearchGateway } from './gateway.ts';
 
@@ -22,27 +23,23 @@ export interface SearchRouterDeps {
   streams: StreamSlots;
 }
 
-/** The per-service GET paths of SPEC.md section 7 (the public contract) and the extension each serves. */
+/**
+ * The per-service GET paths of SPEC.md section 7 (the public contract), from the catalogue's lookupPath, and
+ * the extension each serves. Where extensions share a path (ud-lookup, spaceid-lookup), a term ending in one
+ * of their TLDs picks that one, and any other term the first in catalogue order (.crypto, .bnb).
+ */
 export const SERVICE_PATHS: { path: string; pick: (term: string) => ExtensionKey }[] = [
-  { path: 'ens-lookup', pick: () => 'eth' },
-  { path: 'sns-lookup', pick: () => 'sol' },
-  { path: 'ud-lookup', pick: (t) => (t.endsWith('.blockchain') ? 'blockchain' : 'crypto') },
-  { path: 'spaceid-lookup', pick: (t) => (t.endsWith('.arb') ? 'arb' : 'bnb') },
-  { path: 'nfd-lookup', pick: () => 'algo' },
-  { path: 'avvy-lookup', pick: () => 'avax' },
-  { path: 'basename-lookup', pick: () => 'base' },
-  { path: 'suins-lookup', pick: () => 'sui' },
-  { path: 'bns-lookup', pick: () => 'btc' },
-  { path: 'sats-lookup', pick: () => 'sats' },
-];
+  ...new Set(EXTENSIONS.map((e) => e.lookupPath)),
+].map((path) => {
+  const served = EXTENSIONS.filter((e) => e.lookupPath === path);
+  return { path, pick: (term) => (served.find((e) => term.endsWith(e.tld)) ?? served[0]!).key };
+});
 
-/** Validates the term once; a bad one answers 400 with a JSON message naming the field. */
-function bareOrReject(ctx: Context, raw: string, field: string): string | undefined {
+/** Validates the term once; a bad one is a 400 naming the field. */
+function bareOrThrow(raw: string, field: string): string {
   const check = checkTerm(raw);
-  if (check.ok) return check.bare;
-  ctx.status = 400;
-  ctx.body = { message: check.message, code: ERROR_CODES.invalidInput, field };
-  return undefined;
+  if (!check.ok) throw AppError.invalidInput(check.message, field);
+  return check.bare;
 }
 
 /** The request id requestLog gave this request: it travels in the jobs so the workers log it too. */
@@ -61,16 +58,14 @@ export function createSearchRouter({ search, budget, streams }: SearchRouterDeps
   for (const { path, pick } of SERVICE_PATHS) {
     router.get(`/${path}/:name`, async (ctx) => {
       const raw = ctx.params.name ?? '';
-      const bare = bareOrReject(ctx, raw, 'name');
-      if (bare === undefined) return;
+      const bare = bareOrThrow(raw, 'name');
       const call = { requestId: requestIdOf(ctx), admit: freshLookupBudget(budget, ctx.ip) };
       ctx.body = toResponse(await search.lookup(pick(raw.toLowerCase()), bare, call));
     });
   }
 
   router.get('/search/:term', async (ctx) => {
-    const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
-    if (bare === undefined) return;
+    const bare = bareOrThrow(ctx.params.term ?? '', 'term');
     const results: LookupResult[] = [];
     await search.search(bare, (r) => results.push(r), {
       requestId: requestIdOf(ctx),
@@ -80,8 +75,7 @@ export function createSearchRouter({ search, budget, streams }: SearchRouterDeps
   });
 
   router.get('/search/:term/stream', async (ctx) => {
-    const bare = bareOrReject(ctx, ctx.params.term ?? '', 'term');
-    if (bare === undefined) return;
+    const bare = bareOrThrow(ctx.params.term ?? '', 'term');
     const release = streams.acquire(ctx.ip);
     // 'close' on the response fires both when it ends and when the client hangs up first.
     ctx.res.once('close', release);

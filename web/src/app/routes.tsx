@@ -2,11 +2,13 @@ import { WEB_ROUTES, type WebRoute } from '@namescope/common';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/layout.tsx';
+import HomePage from '../pages/home/home-page.tsx';
 
-// Every screen is its own chunk so the home route loads only the frame and the home page.
+// Every other screen is its own chunk. The home page is in the main bundle: its hero and search box must be
+// in the first paint, not behind a spinner while a chunk loads (its results UI is still a chunk of its own).
 // Keyed by the shared route list, so the API's 404 (api/src/middleware/web-app.ts) knows the same paths.
 const PAGES: Record<WebRoute, ComponentType> = {
-  '/': lazy(() => import('../pages/home/home-page.tsx')),
+  '/': HomePage,
   '/supported': lazy(() => import('../pages/supported/supported-page.tsx')),
   '/registrations': lazy(() => import('../pages/registrations/registrations-page.tsx')),
   '/learn': lazy(() => import('../pages/learn/learn-page.tsx')),

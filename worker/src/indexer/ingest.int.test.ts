@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CursorConflictError } from './errors.ts';
+import { CursorConflictError } from '../errors.ts';
 import { createIngestStore, type IngestStore } from './ingest/store.ts';
 import { createHarness, type Harness } from './testing/harness.ts';
 import type { RegistrationEvent } from './types.ts';

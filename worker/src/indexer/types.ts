@@ -37,7 +37,7 @@ export interface IndexerSource {
   statsKeys: readonly StatsKey[];
   /** The cursor to start from when none is stored yet (from the configured start position). */
   initialCursor(signal: AbortSignal): Promise<string>;
-  /** Reads a bounded step after `cursor`. Throws RetryableIndexerError for transient upstream trouble. */
+  /** Reads a bounded step after `cursor`. Throws RetryableWorkerError for transient upstream trouble. */
   next(cursor: string, signal: AbortSignal): Promise<SourceBatch>;
   /**
    * Whether rows from this cursor's origin onwards are every registration the service ever made (the

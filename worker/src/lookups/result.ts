@@ -1,2 +1,2 @@
 // The adapters' building blocks live in common, shared with the API gateway and the web client.
-export { emptyFields, failedLookup, tooShortFields } from '@namescope/common';
+export { emptyFields, failedLookup } from '@namescope/common';

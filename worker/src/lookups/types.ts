@@ -7,7 +7,7 @@ export interface LookupAdapter {
   extension: ExtensionKey;
   /**
    * Resolves `name` (bare, without the TLD). Returns a result for every answer the upstream gives,
-   * 'not found' included; throws RetryableLookupError for timeouts and 5xx, LookupError otherwise.
+   * 'not found' included; throws RetryableWorkerError for timeouts and 5xx, WorkerError otherwise.
    */
   lookup(name: string, signal: AbortSignal): Promise<LookupFields>;
 }

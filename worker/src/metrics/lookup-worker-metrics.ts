@@ -13,7 +13,7 @@ export interface LookupWorkerMetrics {
 
 /**
  * The lookup worker's metrics. `service` is the extension key (eth, sol, ...) and `outcome` one of ok,
- * error, timeout, skipped (too short for the service) or cached: both label sets are small and fixed.
+ * error, timeout or cached: both label sets are small and fixed.
  */
 export function createLookupWorkerMetrics(registry: Registry): LookupWorkerMetrics {
   const duration = new Histogram({
@@ -25,7 +25,7 @@ export function createLookupWorkerMetrics(registry: Registry): LookupWorkerMetri
   });
   const lookups = new Counter({
     name: 'namescope_lookups_total',
-    help: 'Lookup jobs run, by service and outcome (ok, error, timeout, skipped, cached)',
+    help: 'Lookup jobs run, by service and outcome (ok, error, timeout, cached)',
     labelNames: ['service', 'outcome'] as const,
     registers: [registry],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
+import { WorkerError, RetryableWorkerError } from '../errors.ts';
 import { emptyFields } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { runLookup } from './run-lookup.ts';
@@ -21,10 +21,10 @@ function scripted(extension: LookupAdapter['extension'], steps: (() => Promise<v
 
 const ok = async () => {};
 const retryable = async () => {
-  throw new RetryableLookupError('503');
+  throw new RetryableWorkerError('503');
 };
 const fatal = async () => {
-  throw new LookupError('garbage');
+  throw new WorkerError('garbage');
 };
 const hang = () => new Promise<void>(() => {});
 
@@ -64,13 +64,5 @@ describe('runLookup', () => {
     expect(out.outcome).toBe('timeout');
     expect(out.result.available).toBe(false);
     expect(out.result.status).toBe('unavailable');
-  });
-
-  it('answers a too-short name without calling the upstream', async () => {
-    const { adapter, calls } = scripted('eth', [ok]);
-    const out = await runLookup(adapter, 'ab', { timeoutMs: 1000 });
-    expect(calls()).toBe(0);
-    expect(out.outcome).toBe('skipped');
-    expect(out.result.error).toBe('Minimum 3 characters required');
   });
 });

@@ -1,6 +1,6 @@
-import { type LookupResult, isTooShort } from '@namescope/common';
-import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
-import { failedLookup, tooShortFields } from '../lookups/result.ts';
+import type { LookupResult } from '@namescope/common';
+import { WorkerError, RetryableWorkerError } from '../errors.ts';
+import { failedLookup } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { raceAbort } from '../lookups/race-abort.ts';
 
@@ -14,7 +14,7 @@ export interface RunLookupOptions {
 
 export interface LookupOutcome {
   result: LookupResult;
-  outcome: 'ok' | 'error' | 'timeout' | 'skipped';
+  outcome: 'ok' | 'error' | 'timeout';
   attempts: number;
   durationMs: number;
 }
@@ -22,6 +22,7 @@ export interface LookupOutcome {
 /**
  * Runs one adapter within its time limit and never throws: a service that fails or times out yields the
  * 'unavailable' entry of SPEC.md section 4. Only retryable failures are retried, and only while time is left.
+ * Names too short for the service, and subnames, never get here: the API's gateway answers them itself.
  */
 export async function runLookup(
   adapter: LookupAdapter,
@@ -41,14 +42,6 @@ export async function runLookup(
     durationMs: Date.now() - started,
   });
 
-  if (isTooShort(name, adapter.extension)) {
-    return finish(
-      { ...tooShortFields(adapter.extension, name), checkedAt: now().toISOString(), cached: false },
-      'skipped',
-      0,
-    );
-  }
-
   const deadline = AbortSignal.timeout(options.timeoutMs);
   let delay = options.retryDelayMs ?? 100;
   let attempts = 0;
@@ -60,7 +53,7 @@ export async function runLookup(
     } catch (error) {
       const timedOut = deadline.aborted;
       const retryable =
-        error instanceof RetryableLookupError || (!(error instanceof LookupError) && !timedOut);
+        error instanceof RetryableWorkerError || (!(error instanceof WorkerError) && !timedOut);
       const remaining = options.timeoutMs - (Date.now() - started);
       if (!timedOut && retryable && remaining > delay * 2) {
         await new Promise((r) => setTimeout(r, delay));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EXTENSIONS, type ExtensionKey, fullName, type LookupFields } from '@namescope/common';
-import { LookupError, RetryableLookupError } from '../lookups/errors.ts';
+import { WorkerError, RetryableWorkerError } from '../errors.ts';
 import { raceAbort } from '../lookups/race-abort.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import type { InvariantTable, NameInvariant } from './invariants.ts';
@@ -46,7 +46,7 @@ async function lookupWithin(adapter: LookupAdapter, name: string, timeoutMs: num
       return await raceAbort(adapter.lookup(name, deadline), deadline);
     } catch (error) {
       const remaining = timeoutMs - (Date.now() - started);
-      const retryable = error instanceof RetryableLookupError || !(error instanceof LookupError);
+      const retryable = error instanceof RetryableWorkerError || !(error instanceof WorkerError);
       if (deadline.aborted || !retryable || remaining <= delay * 2) {
         if (deadline.aborted) throw new Error(`no answer within ${timeoutMs} ms`, { cause: error });
         throw error;

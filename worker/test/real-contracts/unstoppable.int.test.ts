@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { emptyFields } from '@namescope/common';
 import { type Contract, namehash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetryableLookupError } from '../../src/lookups/errors.ts';
+import { RetryableWorkerError } from '../../src/errors.ts';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import type { LookupAdapter } from '../../src/lookups/types.ts';
 import { type LocalChain, mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
@@ -223,14 +223,14 @@ describe('the Unstoppable Domains adapter against UNS contracts on two local cha
   it('answers from Polygon when Ethereum fails, and fails when the answer needed Ethereum', async () => {
     const down = createEvmAdapters({ ...env, ETHEREUM_RPC_URL: await closedPortUrl() }).crypto!;
     expect(await down.lookup('alice', signal())).toEqual(await crypto.lookup('alice', signal()));
-    await expect(down.lookup('legacy', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-    await expect(down.lookup('namescopefreename', signal())).rejects.toBeInstanceOf(RetryableLookupError);
+    await expect(down.lookup('legacy', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
+    await expect(down.lookup('namescopefreename', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
   });
 
   it('fails when Polygon fails, whatever Ethereum says', async () => {
     const down = createEvmAdapters({ ...env, POLYGON_RPC_URL: await closedPortUrl() }).crypto!;
-    await expect(down.lookup('legacy', signal())).rejects.toBeInstanceOf(RetryableLookupError);
-    await expect(down.lookup('alice', signal())).rejects.toBeInstanceOf(RetryableLookupError);
+    await expect(down.lookup('legacy', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
+    await expect(down.lookup('alice', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
   });
 });
 

@@ -39,8 +39,7 @@ export function useSearchStream(): SearchStream {
           },
           onResult: (result) => {
             if (ctrl.signal.aborted) return;
-            // The benchmark (bench/web) measures from this mark to the first card on screen.
-            if (received++ === 0) performance.mark('namescope:first-result');
+            received += 1;
             dispatch({ type: 'result', result });
           },
           onDone: () => {

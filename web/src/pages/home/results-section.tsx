@@ -1,6 +1,6 @@
 import { Box, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { groupByExpiryYear } from '../../features/search/dates.ts';
 import { NO_FILTERS, applyFilters, isActive, type Filters } from '../../features/search/filters.ts';
 import { findInsights } from '../../features/search/insights.ts';
@@ -16,8 +16,6 @@ import { RenewalHelp } from '../../features/search/components/renewal-help.tsx';
 import { ResultGrid } from '../../features/search/components/result-grid.tsx';
 import { SummaryChips } from '../../features/search/components/summary-chips.tsx';
 import { ViewOptions } from '../../features/search/components/view-options.tsx';
-
-export { ResultsWarmup } from '../../features/search/components/results-warmup.tsx';
 
 /** Everything under the search form once a search has answers: chips, insights, filters and the cards. */
 export default function ResultsSection({
@@ -48,6 +46,10 @@ export default function ResultsSection({
   // The summary, insights and renewals follow the results at low priority: a new answer's card paints
   // first, and these catch up in a transition React may interrupt for the next answer.
   const results = useDeferredValue(state.results);
+  const streaming = state.phase === 'streaming';
+  // So do the chips, filter bar, insights and dialogs themselves: they appear with the deferred results
+  // (or when the search ends without any), so mounting them never holds back the first card.
+  const extras = results.length > 0 || !streaming;
   const chips = useMemo(
     () => summaryChips(results, { authenticated, cybersquatted }),
     [results, authenticated, cybersquatted],
@@ -57,12 +59,6 @@ export default function ResultsSection({
     () => groupByExpiryYear(results.filter((r) => statusOf(r) === 'taken')),
     [results],
   );
-  const streaming = state.phase === 'streaming';
-  // The benchmark (bench/web) reads this: the results UI is on screen, before any answer.
-  useEffect(() => void performance.mark('namescope:results-shown'), []);
-  // The chips, insights, filter bar and dialogs mount only after the first card has painted (or the search
-  // ended without one): they cost a good part of a frame budget to mount and nothing needs them sooner.
-  const extras = useExtrasAfterFirstPaint(state.results.length > 0 || !streaming);
   const filtering = isActive(filters);
   const onAcknowledge = useCallback(
     (d: string) => setAcknowledged((s) => new Set(s).add(d.toLowerCase())),
@@ -118,25 +114,4 @@ export default function ResultsSection({
       {extras && <Celebration name={state.name} open={celebrating} onClose={onCelebrated} />}
     </Stack>
   );
-}
-
-/**
- * False until `when` has held for one painted frame, then true for good: a rAF callback runs just before
- * the next paint, and a task queued from it runs after that paint. The switch is a transition, so a new
- * answer arriving meanwhile still renders first.
- */
-function useExtrasAfterFirstPaint(when: boolean): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready || !when) return;
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [ready, when]);
-  return ready;
 }

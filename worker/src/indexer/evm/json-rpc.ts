@@ -1,5 +1,5 @@
 import { isAscii } from 'node:buffer';
-import { IndexerError, RangeTooLargeError, RetryableIndexerError } from '../errors.ts';
+import { WorkerError, RangeTooLargeError, RetryableWorkerError } from '../../errors.ts';
 
 export interface JsonRpcClient {
   call<T>(method: string, params: unknown[], signal?: AbortSignal): Promise<T>;
@@ -25,8 +25,8 @@ export function rpcError(method: string, error: { code: number; message: string 
     return new RangeTooLargeError(text);
   }
   // Malformed requests are our bug; everything else (-32000 header not found, rate limits) is transient.
-  if (error.code === -32600 || error.code === -32601) return new IndexerError(text);
-  return new RetryableIndexerError(text);
+  if (error.code === -32600 || error.code === -32601) return new WorkerError(text);
+  return new RetryableWorkerError(text);
 }
 
 /** A minimal JSON-RPC 2.0 client over fetch, with a per-request timeout and error classification. */
@@ -44,7 +44,7 @@ export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClie
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
-      throw new RetryableIndexerError(`${url}: ${(error as Error).message}`, { cause: error });
+      throw new RetryableWorkerError(`${url}: ${(error as Error).message}`, { cause: error });
     }
     let text: string;
     try {
@@ -53,18 +53,18 @@ export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClie
       const body = Buffer.from(await res.arrayBuffer());
       text = body.toString(isAscii(body) ? 'latin1' : 'utf8');
     } catch (error) {
-      throw new RetryableIndexerError(`${url}: ${(error as Error).message}`, { cause: error });
+      throw new RetryableWorkerError(`${url}: ${(error as Error).message}`, { cause: error });
     }
     if (!res.ok) {
       // Some providers answer a too-large range with HTTP 413 or a 400 carrying a JSON-RPC error.
       const parsed = safeJson(text) as RpcReply | undefined;
       if (parsed?.error) return parsed;
       if (res.status === 413) return { error: { code: -32005, message: 'response size exceeded' } };
-      const ErrorType = res.status >= 500 || res.status === 429 ? RetryableIndexerError : IndexerError;
+      const ErrorType = res.status >= 500 || res.status === 429 ? RetryableWorkerError : WorkerError;
       throw new ErrorType(`${url}: HTTP ${res.status} ${text.slice(0, 200)}`);
     }
     const parsed = safeJson(text);
-    if (parsed === undefined) throw new RetryableIndexerError(`${url}: unparseable JSON-RPC reply`);
+    if (parsed === undefined) throw new RetryableWorkerError(`${url}: unparseable JSON-RPC reply`);
     return parsed;
   };
 
@@ -89,12 +89,12 @@ export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClie
         const single = reply as RpcReply;
         throw single.error
           ? rpcError(calls[0]!.method, single.error)
-          : new RetryableIndexerError('bad batch reply');
+          : new RetryableWorkerError('bad batch reply');
       }
       const byId = new Map((reply as RpcReply[]).map((r) => [r.id, r]));
       return calls.map((c, i) => {
         const r = byId.get(first + i);
-        if (!r) throw new RetryableIndexerError(`${c.method}: missing from batch reply`);
+        if (!r) throw new RetryableWorkerError(`${c.method}: missing from batch reply`);
         if (r.error) throw rpcError(c.method, r.error);
         return r.result as T;
       });

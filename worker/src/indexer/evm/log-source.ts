@@ -1,5 +1,5 @@
 import type { StatsKey } from '@namescope/common';
-import { IndexerError, RangeTooLargeError, RetryableIndexerError } from '../errors.ts';
+import { WorkerError, RangeTooLargeError, RetryableWorkerError } from '../../errors.ts';
 import type { StartPosition } from '../config.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 import { blockTimes } from './block-times.ts';
@@ -30,7 +30,7 @@ interface BlockCursor {
 function parseCursor(id: string, text: string): BlockCursor {
   const c = JSON.parse(text) as Partial<BlockCursor>;
   if (!Number.isSafeInteger(c.next) || !Number.isSafeInteger(c.origin))
-    throw new IndexerError(`${id}: malformed cursor ${text}`);
+    throw new WorkerError(`${id}: malformed cursor ${text}`);
   return c as BlockCursor;
 }
 
@@ -77,7 +77,7 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
 
   const safeHead = async (signal: AbortSignal) => {
     const head = Number(await client.call<string>('eth_blockNumber', [], signal));
-    if (!Number.isSafeInteger(head)) throw new RetryableIndexerError(`${id}: bad eth_blockNumber reply`);
+    if (!Number.isSafeInteger(head)) throw new RetryableWorkerError(`${id}: bad eth_blockNumber reply`);
     return head - confirmations;
   };
 
@@ -94,7 +94,7 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
       ],
       signal,
     );
-    if (!Array.isArray(logs)) throw new RetryableIndexerError(`${id}: eth_getLogs returned no array`);
+    if (!Array.isArray(logs)) throw new RetryableWorkerError(`${id}: eth_getLogs returned no array`);
     return logs;
   };
 
@@ -154,7 +154,7 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
       for (const d of decoded) {
         const block = Number(d.log.blockNumber);
         const time = times.get(block);
-        if (time === undefined) throw new RetryableIndexerError(`${id}: no timestamp for block ${block}`);
+        if (time === undefined) throw new RetryableWorkerError(`${id}: no timestamp for block ${block}`);
         events.push({
           domainName: d.domainName,
           tld: d.tld,

@@ -1,4 +1,4 @@
-import { IndexerError, RetryableIndexerError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 
 /**
  * GET a JSON document with a time limit. Network errors, timeouts, 429 and 5xx are retryable; any other
@@ -16,16 +16,16 @@ export async function getJson<T>(
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {
-    throw new RetryableIndexerError(`${url}: ${(error as Error).message}`, { cause: error });
+    throw new RetryableWorkerError(`${url}: ${(error as Error).message}`, { cause: error });
   }
   if (!res.ok) {
-    const ErrorType = res.status === 429 || res.status >= 500 ? RetryableIndexerError : IndexerError;
+    const ErrorType = res.status === 429 || res.status >= 500 ? RetryableWorkerError : WorkerError;
     throw new ErrorType(`${url}: HTTP ${res.status}`);
   }
   try {
     return (await res.json()) as T;
   } catch (error) {
-    throw new RetryableIndexerError(`${url}: invalid JSON`, { cause: error });
+    throw new RetryableWorkerError(`${url}: invalid JSON`, { cause: error });
   }
 }
 

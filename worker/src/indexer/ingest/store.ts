@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import { CursorConflictError } from '../errors.ts';
+import { CursorConflictError } from '../../errors.ts';
 import type { RegistrationEvent } from '../types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { hexToCV, type ClarityValue } from '@stacks/transactions';
 import type { StartPosition } from '../config.ts';
-import { IndexerError, RetryableIndexerError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import { getJson, mapLimit } from '../http/get-json.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
@@ -93,7 +93,7 @@ export function createBnsSource(options: BnsSourceOptions): IndexerSource {
         signal,
       });
       if (typeof block.burn_block_time !== 'number')
-        throw new RetryableIndexerError(`bns: no time for ${height}`);
+        throw new RetryableWorkerError(`bns: no time for ${height}`);
       burnTimes.set(height, (t = block.burn_block_time));
     }
     return t;
@@ -126,7 +126,7 @@ export function createBnsSource(options: BnsSourceOptions): IndexerSource {
         }
         if (items.length < PAGE) reached = true;
       }
-      if (!reached) throw new IndexerError('bns: cursor is deeper than newest-first paging reaches');
+      if (!reached) throw new WorkerError('bns: cursor is deeper than newest-first paging reaches');
       if (fresh.length === 0) return { events: [], cursor: cursorText, more: false };
       const names = fresh.reverse().map(decodeNewName);
       const times = await mapLimit(names, 8, (n) =>

@@ -1,5 +1,5 @@
 import type { StartPosition } from '../config.ts';
-import { IndexerError } from '../errors.ts';
+import { WorkerError } from '../../errors.ts';
 import { getJson } from '../http/get-json.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
@@ -47,7 +47,7 @@ export function createNfdSource(options: NfdSourceOptions): IndexerSource {
   const parse = (text: string): NfdCursor => {
     const c = JSON.parse(text) as NfdCursor;
     if (!Number.isFinite(c.after) || !Array.isArray(c.seen))
-      throw new IndexerError(`nfd: malformed cursor ${text}`);
+      throw new WorkerError(`nfd: malformed cursor ${text}`);
     return c;
   };
 
@@ -80,7 +80,7 @@ export function createNfdSource(options: NfdSourceOptions): IndexerSource {
         }
         if (items.length < PAGE) reached = true;
       }
-      if (!reached) throw new IndexerError('nfd: cursor is deeper than newest-first paging reaches');
+      if (!reached) throw new WorkerError('nfd: cursor is deeper than newest-first paging reaches');
       const events: RegistrationEvent[] = [];
       let after = cursor.after;
       let atAfter = cursor.seen;

@@ -1,5 +1,5 @@
 import type { StartPosition } from '../config.ts';
-import { IndexerError } from '../errors.ts';
+import { WorkerError } from '../../errors.ts';
 import { getJson, mapLimit } from '../http/get-json.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
@@ -43,7 +43,7 @@ export function createSatsSource(options: SatsSourceOptions): IndexerSource {
     ).then((r) => [...(r.result ?? [])].sort((a, b) => a.inscription_number - b.inscription_number));
   const parse = (text: string) => {
     const c = JSON.parse(text) as { after: number; origin: number };
-    if (!Number.isSafeInteger(c.after)) throw new IndexerError(`sats: malformed cursor ${text}`);
+    if (!Number.isSafeInteger(c.after)) throw new WorkerError(`sats: malformed cursor ${text}`);
     return c;
   };
 

@@ -15,7 +15,7 @@ import {
   type VersionedTransactionResponse,
 } from '@solana/web3.js';
 import type { StartPosition } from '../config.ts';
-import { IndexerError, RetryableIndexerError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 /** getSignaturesForAddress's page size (its maximum). */
@@ -149,14 +149,14 @@ export function createSnsSource(options: SnsSourceOptions): IndexerSource {
     try {
       return await call();
     } catch (error) {
-      throw new RetryableIndexerError(`sns: ${what}: ${(error as Error).message}`, { cause: error });
+      throw new RetryableWorkerError(`sns: ${what}: ${(error as Error).message}`, { cause: error });
     }
   };
 
   const parse = (text: string): SnsCursor => {
     const c = JSON.parse(text) as SnsCursor;
     if ((c.last !== null && typeof c.last !== 'string') || !Number.isSafeInteger(c.minSlot))
-      throw new IndexerError(`sns: malformed cursor ${text}`);
+      throw new WorkerError(`sns: malformed cursor ${text}`);
     return c;
   };
 
@@ -179,7 +179,7 @@ export function createSnsSource(options: SnsSourceOptions): IndexerSource {
       if (page.length < PAGE) return out;
       before = page[page.length - 1]!.signature;
     }
-    if (out.length < max) throw new IndexerError('sns: cursor is deeper than newest-first paging reaches');
+    if (out.length < max) throw new WorkerError('sns: cursor is deeper than newest-first paging reaches');
     return out;
   };
 
@@ -194,7 +194,7 @@ export function createSnsSource(options: SnsSourceOptions): IndexerSource {
         ),
       );
       txs.forEach((tx, j) => {
-        if (!tx) throw new RetryableIndexerError(`sns: transaction ${slice[j]!.signature} not found yet`);
+        if (!tx) throw new RetryableWorkerError(`sns: transaction ${slice[j]!.signature} not found yet`);
         if (tx.meta?.err) return;
         for (const name of createdNames(tx)) found.push({ sig: slice[j]!, tx, name });
       });
@@ -211,7 +211,7 @@ export function createSnsSource(options: SnsSourceOptions): IndexerSource {
         if (!label || !getDomainKeySync(label).pubkey.equals(name.nameAccount)) return;
         const blockTime = tx.blockTime ?? sig.blockTime;
         if (blockTime === null || blockTime === undefined)
-          throw new RetryableIndexerError(`sns: no block time for ${sig.signature}`);
+          throw new RetryableWorkerError(`sns: no block time for ${sig.signature}`);
         events.push({
           domainName: `${label}.sol`,
           tld: '.sol',

@@ -1,5 +1,5 @@
 import type { StartPosition } from '../config.ts';
-import { IndexerError, RetryableIndexerError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 /** Sui GraphQL's default and maximum page size. */
@@ -91,23 +91,23 @@ export function createSuinsSource(options: SuinsSourceOptions): IndexerSource {
         signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
       });
     } catch (error) {
-      throw new RetryableIndexerError(`suins: ${(error as Error).message}`, { cause: error });
+      throw new RetryableWorkerError(`suins: ${(error as Error).message}`, { cause: error });
     }
     if (!res.ok) {
-      const ErrorType = res.status === 429 || res.status >= 500 ? RetryableIndexerError : IndexerError;
+      const ErrorType = res.status === 429 || res.status >= 500 ? RetryableWorkerError : WorkerError;
       throw new ErrorType(`suins: HTTP ${res.status}`);
     }
     const body = (await res.json().catch(() => undefined)) as
       { data?: T | null; errors?: { message: string }[] } | undefined;
     if (!body || body.errors?.length || !body.data)
-      throw new RetryableIndexerError(`suins: ${body?.errors?.[0]?.message ?? 'no data in reply'}`);
+      throw new RetryableWorkerError(`suins: ${body?.errors?.[0]?.message ?? 'no data in reply'}`);
     return body.data;
   };
 
   const parse = (text: string): SuinsCursor => {
     const c = JSON.parse(text) as SuinsCursor;
     if (c.after !== null && typeof c.after !== 'string')
-      throw new IndexerError(`suins: malformed cursor ${text}`);
+      throw new WorkerError(`suins: malformed cursor ${text}`);
     return c;
   };
 
@@ -163,7 +163,7 @@ export function createSuinsSource(options: SuinsSourceOptions): IndexerSource {
           const checkpoint = node.transaction?.effects?.checkpoint?.sequenceNumber;
           if (!domain || !sender || !digest) continue;
           if (!Number.isFinite(time) || checkpoint === undefined)
-            throw new RetryableIndexerError(`suins: event of ${digest} not yet in a checkpoint`);
+            throw new RetryableWorkerError(`suins: event of ${digest} not yet in a checkpoint`);
           events.push({
             domainName: domain,
             tld: '.sui',

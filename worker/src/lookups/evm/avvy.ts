@@ -1,6 +1,5 @@
-import { isTooShort } from '@namescope/common';
 import { Interface } from 'ethers';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
 import { blockTimestampCall, contractFunction, multicall, optional, required } from './multicall.ts';
@@ -50,7 +49,6 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
   return {
     extension: 'avax',
     async lookup(name, signal) {
-      if (isTooShort(name, 'avax')) return tooShortFields('avax', name);
       const fields = emptyFields('avax', name);
       const full = `${name}.avax`;
       if (!name.split('.').every(isAvvyLabel))

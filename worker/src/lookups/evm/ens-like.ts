@@ -1,6 +1,5 @@
-import { isTooShort } from '@namescope/common';
 import { ensNormalize, getAddress, Interface, keccak256 } from 'ethers';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import {
   blockTimestampCall,
@@ -107,7 +106,6 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
   return {
     extension: d.extension,
     async lookup(name, signal) {
-      if (isTooShort(name, d.extension)) return tooShortFields(d.extension, name);
       const full = `${name}.${d.parent}`;
       const fields = emptyFields(d.extension, name);
       let node: string;

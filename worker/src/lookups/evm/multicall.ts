@@ -1,5 +1,5 @@
 import { AbiCoder, type FunctionFragment, Interface, type Result } from 'ethers';
-import { LookupError } from '../errors.ts';
+import { WorkerError } from '../../errors.ts';
 import { type ChainRpc, ethCall } from './provider.ts';
 
 const MULTICALL3 = new Interface([
@@ -80,10 +80,10 @@ export async function multicall(
   try {
     [results] = decodeResult(AGGREGATE3, hexBytes(raw)) as unknown as [Result];
   } catch (error) {
-    throw new LookupError(`Multicall3 answer did not decode (${raw.slice(0, 20)}...)`, { cause: error });
+    throw new WorkerError(`Multicall3 answer did not decode (${raw.slice(0, 20)}...)`, { cause: error });
   }
   if (results.length !== calls.length)
-    throw new LookupError('Multicall3 answered a different number of results');
+    throw new WorkerError('Multicall3 answered a different number of results');
   return calls.map((call, i): CallResult => {
     const [success, returnData] = results[i] as unknown as [boolean, string];
     if (!success) return { ok: false, reason: 'reverted' };
@@ -102,7 +102,7 @@ function hexBytes(hex: string): Buffer {
 
 /** The first value of a call that must have answered; otherwise the upstream gave garbage. */
 export function required<T>(result: CallResult, what: string): T {
-  if (!result.ok) throw new LookupError(`${what}: call ${result.reason}`);
+  if (!result.ok) throw new WorkerError(`${what}: call ${result.reason}`);
   return result.value[0] as T;
 }
 

@@ -1,5 +1,5 @@
 import { FetchRequest, isError, isHexString, JsonRpcProvider, Network } from 'ethers';
-import { LookupError, RetryableLookupError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import type { RpcEndpoint } from './config.ts';
 import { raceAbort } from '../race-abort.ts';
 import { httpRequest } from '../keep-alive-http.ts';
@@ -64,7 +64,7 @@ export function createChainRpc(endpoint: RpcEndpoint): ChainRpc {
  */
 export async function ethCall(rpc: ChainRpc, to: string, data: string, signal: AbortSignal): Promise<string> {
   if (signal.aborted)
-    throw new RetryableLookupError(`${rpc.endpoint.chain} lookup aborted before it started`);
+    throw new RetryableWorkerError(`${rpc.endpoint.chain} lookup aborted before it started`);
   let raw: unknown;
   try {
     // provider.send, not provider.call: call normalises the request and re-parses the calldata (kilobytes of
@@ -75,7 +75,7 @@ export async function ethCall(rpc: ChainRpc, to: string, data: string, signal: A
     throw toLookupError(error, rpc.endpoint, signal);
   }
   if (typeof raw !== 'string' || !isHexString(raw))
-    throw new LookupError(`${rpc.endpoint.chain} RPC answered eth_call with something other than hex data`);
+    throw new WorkerError(`${rpc.endpoint.chain} RPC answered eth_call with something other than hex data`);
   return raw;
 }
 
@@ -89,28 +89,28 @@ function rpcErrorOf(error: unknown): { code?: unknown; message?: unknown; data?:
   return undefined;
 }
 
-function toLookupError(error: unknown, endpoint: RpcEndpoint, signal: AbortSignal): LookupError {
-  if (error instanceof LookupError) return error;
+function toLookupError(error: unknown, endpoint: RpcEndpoint, signal: AbortSignal): WorkerError {
+  if (error instanceof WorkerError) return error;
   const where = `${endpoint.chain} RPC`;
-  if (signal.aborted) return new RetryableLookupError(`${where} did not answer in time`, { cause: error });
+  if (signal.aborted) return new RetryableWorkerError(`${where} did not answer in time`, { cause: error });
   if (isError(error, 'SERVER_ERROR') || isError(error, 'TIMEOUT') || isError(error, 'NETWORK_ERROR'))
-    return new RetryableLookupError(`${where} failed: ${error.shortMessage}`, { cause: error });
+    return new RetryableWorkerError(`${where} failed: ${error.shortMessage}`, { cause: error });
   if (isError(error, 'CANCELLED'))
-    return new RetryableLookupError(`${where} request cancelled`, { cause: error });
+    return new RetryableWorkerError(`${where} request cancelled`, { cause: error });
   const rpcError = rpcErrorOf(error);
   if (rpcError) {
     const code = rpcError.code;
     const message = typeof rpcError.message === 'string' ? rpcError.message : 'error';
     const revert = /revert/i.test(message) || (typeof rpcError.data === 'string' && rpcError.data.length > 2);
     if (typeof code === 'number' && RETRYABLE_RPC_CODES.has(code) && !revert)
-      return new RetryableLookupError(`${where} error ${code}: ${message}`, { cause: error });
-    return new LookupError(`${where} gave an unusable answer: ${message}`, { cause: error });
+      return new RetryableWorkerError(`${where} error ${code}: ${message}`, { cause: error });
+    return new WorkerError(`${where} gave an unusable answer: ${message}`, { cause: error });
   }
   // node:http rejects with a system error (ECONNREFUSED, ECONNRESET, ENOTFOUND...) when there is no answer.
   if (isSystemError(error))
-    return new RetryableLookupError(`${where} unreachable: ${error.message}`, { cause: error });
+    return new RetryableWorkerError(`${where} unreachable: ${error.message}`, { cause: error });
   const message = error instanceof Error ? error.message : String(error);
-  return new LookupError(`${where} gave an unusable answer: ${message}`, { cause: error });
+  return new WorkerError(`${where} gave an unusable answer: ${message}`, { cause: error });
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {

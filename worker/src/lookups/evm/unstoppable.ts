@@ -1,5 +1,5 @@
 import { Interface } from 'ethers';
-import { LookupError } from '../errors.ts';
+import { WorkerError } from '../../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { type CallResult, contractFunction, multicall, optional } from './multicall.ts';
@@ -158,7 +158,7 @@ async function readChain(
     ],
     signal,
   );
-  if (!data?.ok) throw new LookupError('ProxyReader.getData did not answer');
+  if (!data?.ok) throw new WorkerError('ProxyReader.getData did not answer');
   const [, owner, values] = data.value as unknown as [string, string, string[]];
   return {
     deployment: d,

@@ -1,4 +1,3 @@
-import { isTooShort } from '@namescope/common';
 import {
   bufferCVFromString,
   type ClarityValue,
@@ -7,8 +6,8 @@ import {
   principalCV,
 } from '@stacks/transactions';
 import { z } from 'zod';
-import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { WorkerError } from '../../errors.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { asLookupError, isoOrNull, readJson, signalledFetch, upstreamFetch } from './http.ts';
 
@@ -56,16 +55,15 @@ export function createBnsAdapter(apiUrl: string, now: () => number = Date.now): 
       { headers: { accept: 'application/json' } },
       signal,
     );
-    if (!response.ok) throw new LookupError(`${SERVICE} /v2/info answered HTTP ${response.status}`);
+    if (!response.ok) throw new WorkerError(`${SERVICE} /v2/info answered HTTP ${response.status}`);
     const parsed = infoSchema.safeParse(await readJson(SERVICE, response));
-    if (!parsed.success) throw new LookupError(`${SERVICE} /v2/info lacks burn_block_height`);
+    if (!parsed.success) throw new WorkerError(`${SERVICE} /v2/info lacks burn_block_height`);
     return parsed.data.burn_block_height;
   }
 
   return {
     extension: 'btc',
     async lookup(name, signal) {
-      if (isTooShort(name, 'btc')) return tooShortFields('btc', name);
       const base = emptyFields('btc', name);
       if (!NAME.test(name)) return { ...base, error: 'Not a valid .btc name' };
       try {
@@ -75,11 +73,11 @@ export function createBnsAdapter(apiUrl: string, now: () => number = Date.now): 
         ]);
         if (info.type === ClarityType.OptionalNone) return { ...base, available: true, status: 'available' };
         if (info.type !== ClarityType.OptionalSome)
-          throw new LookupError(`${SERVICE} get-bns-info returned ${info.type}`);
+          throw new WorkerError(`${SERVICE} get-bns-info returned ${info.type}`);
         const props = info.value;
         const owner = field(props, 'owner');
         if (owner?.type !== ClarityType.PrincipalStandard && owner?.type !== ClarityType.PrincipalContract)
-          throw new LookupError(`${SERVICE} get-bns-info has no owner`);
+          throw new WorkerError(`${SERVICE} get-bns-info has no owner`);
         const renewal = uint(field(props, 'renewal-height')) ?? 0;
         const registeredAtCv = field(props, 'registered-at');
         const registeredAt =

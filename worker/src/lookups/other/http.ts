@@ -1,4 +1,4 @@
-import { LookupError, RetryableLookupError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import { type HttpAnswer, type HttpInit, httpRequest, ResponseTooLargeError } from '../keep-alive-http.ts';
 
 /** What an adapter sends: a method, string headers and a text body. */
@@ -47,12 +47,12 @@ async function upstreamRequest(
   } catch (error) {
     // An oversized answer is garbage, not a hiccup: asking again would fetch it again.
     if (error instanceof ResponseTooLargeError)
-      throw new LookupError(`${service} ${errorText(error)}`, { cause: error });
+      throw new WorkerError(`${service} ${errorText(error)}`, { cause: error });
     const reason = signal.aborted ? 'timed out or was cancelled' : `did not answer (${errorText(error)})`;
-    throw new RetryableLookupError(`${service} ${reason}`, { cause: error });
+    throw new RetryableWorkerError(`${service} ${reason}`, { cause: error });
   }
   if (answer.status >= 500 || answer.status === 429)
-    throw new RetryableLookupError(`${service} answered HTTP ${answer.status}`);
+    throw new RetryableWorkerError(`${service} answered HTTP ${answer.status}`);
   return answer;
 }
 
@@ -61,7 +61,7 @@ export async function readJson(service: string, response: UpstreamResponse): Pro
   try {
     return await response.json();
   } catch (error) {
-    throw new LookupError(`${service} answered with invalid JSON`, { cause: error });
+    throw new WorkerError(`${service} answered with invalid JSON`, { cause: error });
   }
 }
 
@@ -83,11 +83,11 @@ export function signalledFetch(service: string, signal: AbortSignal): typeof fet
         response = await fetch(url, { ...init, signal });
       } catch (error) {
         const reason = signal.aborted ? 'timed out or was cancelled' : `did not answer (${errorText(error)})`;
-        throw new RetryableLookupError(`${service} ${reason}`, { cause: error });
+        throw new RetryableWorkerError(`${service} ${reason}`, { cause: error });
       }
       if (response.status >= 500 || response.status === 429) {
         await response.body?.cancel().catch(() => undefined);
-        throw new RetryableLookupError(`${service} answered HTTP ${response.status}`);
+        throw new RetryableWorkerError(`${service} answered HTTP ${response.status}`);
       }
       return response;
     }
@@ -111,11 +111,11 @@ export function errorText(error: unknown): string {
 }
 
 /** Re-throws a lookup error as is; wraps anything else (a library's own error) as non-retryable garbage. */
-export function asLookupError(service: string, error: unknown, signal: AbortSignal): LookupError {
-  if (error instanceof LookupError) return error;
+export function asLookupError(service: string, error: unknown, signal: AbortSignal): WorkerError {
+  if (error instanceof WorkerError) return error;
   if (signal.aborted)
-    return new RetryableLookupError(`${service} timed out or was cancelled`, { cause: error });
-  return new LookupError(`${service} answered unexpectedly: ${errorText(error)}`, { cause: error });
+    return new RetryableWorkerError(`${service} timed out or was cancelled`, { cause: error });
+  return new WorkerError(`${service} answered unexpectedly: ${errorText(error)}`, { cause: error });
 }
 
 /** ISO 8601 of a millisecond time, or null. */

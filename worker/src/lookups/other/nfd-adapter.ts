@@ -1,7 +1,6 @@
-import { isTooShort } from '@namescope/common';
 import { z } from 'zod';
-import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { WorkerError } from '../../errors.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 
@@ -37,16 +36,15 @@ export function createNfdAdapter(baseUrl: string, now: () => number = Date.now):
   async function primaryName(address: string, signal: AbortSignal): Promise<string | null> {
     const response = await get(`/nfd/lookup?address=${encodeURIComponent(address)}&view=tiny`, signal);
     if (response.status === 404) return null;
-    if (!response.ok) throw new LookupError(`${SERVICE} reverse lookup answered HTTP ${response.status}`);
+    if (!response.ok) throw new WorkerError(`${SERVICE} reverse lookup answered HTTP ${response.status}`);
     const parsed = lookupSchema.safeParse(await readJson(SERVICE, response));
-    if (!parsed.success) throw new LookupError(`${SERVICE} reverse lookup answered an unexpected shape`);
+    if (!parsed.success) throw new WorkerError(`${SERVICE} reverse lookup answered an unexpected shape`);
     return parsed.data[address]?.name ?? null;
   }
 
   return {
     extension: 'algo',
     async lookup(name, signal) {
-      if (isTooShort(name, 'algo')) return tooShortFields('algo', name);
       const base = emptyFields('algo', name);
       const fqn = `${name}.algo`;
       // An invalid name can never be minted; asking would only earn a 400.
@@ -54,9 +52,9 @@ export function createNfdAdapter(baseUrl: string, now: () => number = Date.now):
 
       const response = await get(`/nfd/${encodeURIComponent(fqn)}?view=full`, signal);
       if (response.status === 404) return { ...base, available: true, status: 'available' };
-      if (!response.ok) throw new LookupError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
+      if (!response.ok) throw new WorkerError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
       const parsed = nfdSchema.safeParse(await readJson(SERVICE, response));
-      if (!parsed.success) throw new LookupError(`${SERVICE} answered an unexpected shape for ${fqn}`);
+      if (!parsed.success) throw new WorkerError(`${SERVICE} answered an unexpected shape for ${fqn}`);
       const nfd = parsed.data;
 
       const fields = describe(nfd, base, now());
@@ -112,6 +110,6 @@ function statusOf(state: string, expires: number, now: number): LookupFields['st
     case 'minting':
       return 'taken';
     default:
-      throw new LookupError(`${SERVICE} reported an unknown state '${state}'`);
+      throw new WorkerError(`${SERVICE} reported an unknown state '${state}'`);
   }
 }

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS } from '@namescope/sandbox/fixtures';
-import { LookupError, RetryableLookupError } from '../errors.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import type { LookupAdapter } from '../types.ts';
 import { createOtherAdapters } from './index.ts';
 
-export { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS, LookupError, RetryableLookupError };
+export { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS, WorkerError, RetryableWorkerError };
 export { ALICE_RECORDS } from '@namescope/sandbox/fixtures';
 
 export interface Harness {
@@ -74,7 +74,7 @@ export function itSurvivesUpstreamFailures(
   it(`throws a retryable error when the ${upstream} fails, without retrying`, async () => {
     h().server.setFaults(serviceId, { errorRate: 1 });
     await expect(h().adapter(extension).lookup('alice', signal())).rejects.toBeInstanceOf(
-      RetryableLookupError,
+      RetryableWorkerError,
     );
     // No silent retries inside the client libraries: retrying is runLookup's decision, within the time limit.
     expect(h().server.counts()[serviceId]).toBe(parallelRequests);
@@ -83,7 +83,7 @@ export function itSurvivesUpstreamFailures(
   it(`gives up promptly when the ${upstream} hangs`, async () => {
     h().server.setFaults(serviceId, { hangRate: 1 });
     const { error, ms } = await rejection(h().adapter(extension).lookup('alice', AbortSignal.timeout(300)));
-    expect(error).toBeInstanceOf(RetryableLookupError);
+    expect(error).toBeInstanceOf(RetryableWorkerError);
     expect(ms).toBeLessThan(2000);
   });
 }

@@ -1,7 +1,6 @@
-import { isTooShort } from '@namescope/common';
 import { z } from 'zod';
-import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { WorkerError } from '../../errors.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 
@@ -44,7 +43,7 @@ export function createSatsAdapter(
 
   async function registrationAvatar(id: string, signal: AbortSignal): Promise<string | null> {
     const response = await upstreamFetch(ORD, `${ordApiUrl}/content/${id}`, {}, signal);
-    if (!response.ok) throw new LookupError(`${ORD} content answered HTTP ${response.status}`);
+    if (!response.ok) throw new WorkerError(`${ORD} content answered HTTP ${response.status}`);
     const text = await response.text();
     let body: unknown;
     try {
@@ -59,7 +58,6 @@ export function createSatsAdapter(
   return {
     extension: 'sats',
     async lookup(name, signal) {
-      if (isTooShort(name, 'sats')) return tooShortFields('sats', name);
       const base = emptyFields('sats', name);
       const fqn = `${name}.sats`;
       const response = await upstreamFetch(
@@ -69,17 +67,17 @@ export function createSatsAdapter(
         signal,
       );
       if (!response.ok && response.status !== 400)
-        throw new LookupError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
+        throw new WorkerError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
       const info = infoSchema.safeParse(await readJson(SERVICE, response));
-      if (!info.success) throw new LookupError(`${SERVICE} answered an unexpected shape for ${fqn}`);
+      if (!info.success) throw new WorkerError(`${SERVICE} answered an unexpected shape for ${fqn}`);
       if (!info.data.result) {
         if (info.data.error === 'sns name not found')
           return { ...base, available: true, status: 'available' };
-        throw new LookupError(`${SERVICE} error for ${fqn}: ${info.data.error ?? 'no result'}`);
+        throw new WorkerError(`${SERVICE} error for ${fqn}: ${info.data.error ?? 'no result'}`);
       }
       const id = info.data.result.inscription_id;
       if (!/^[0-9a-f]{64}i\d+$/.test(id))
-        throw new LookupError(`${SERVICE} returned a malformed inscription id`);
+        throw new WorkerError(`${SERVICE} returned a malformed inscription id`);
 
       const [inscriptionResponse, avatar] = await Promise.all([
         upstreamFetch(
@@ -91,9 +89,9 @@ export function createSatsAdapter(
         registrationAvatar(id, signal),
       ]);
       if (!inscriptionResponse.ok)
-        throw new LookupError(`${ORD} answered HTTP ${inscriptionResponse.status} for ${id}`);
+        throw new WorkerError(`${ORD} answered HTTP ${inscriptionResponse.status} for ${id}`);
       const inscription = inscriptionSchema.safeParse(await readJson(ORD, inscriptionResponse));
-      if (!inscription.success) throw new LookupError(`${ORD} answered an unexpected shape for ${id}`);
+      if (!inscription.success) throw new WorkerError(`${ORD} answered an unexpected shape for ${id}`);
       const holder = inscription.data.address ?? null;
       return {
         ...base,

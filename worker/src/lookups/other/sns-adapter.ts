@@ -9,10 +9,9 @@ import {
   SNSError,
   Tag,
 } from '@bonfida/spl-name-service';
-import { isTooShort } from '@namescope/common';
 import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
-import { LookupError, RetryableLookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { WorkerError, RetryableWorkerError } from '../../errors.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { asLookupError, signalledFetch } from './http.ts';
 import { type SnsKeys, snsKeys } from './sns-keys.ts';
@@ -74,9 +73,8 @@ export function createSnsAdapter(rpcUrl: string): LookupAdapter {
   return {
     extension: 'sol',
     async lookup(name, signal) {
-      if (isTooShort(name, 'sol')) return tooShortFields('sol', name);
       const base = emptyFields('sol', name);
-      if (signal.aborted) throw new RetryableLookupError(`${SERVICE} lookup aborted before it started`);
+      if (signal.aborted) throw new RetryableWorkerError(`${SERVICE} lookup aborted before it started`);
       try {
         return await raceAbort(
           lookupSignal.run(signal, () => lookupSol(connection, name, base)),
@@ -93,7 +91,7 @@ export function createSnsAdapter(rpcUrl: string): LookupAdapter {
 async function accounts(connection: Connection, keys: PublicKey[]): Promise<Info[]> {
   const infos = await connection.getMultipleAccountsInfo(keys);
   if (infos.length !== keys.length)
-    throw new LookupError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
+    throw new WorkerError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
   return infos;
 }
 

@@ -1,7 +1,6 @@
-import { isTooShort } from '@namescope/common';
 import { z } from 'zod';
-import { LookupError } from '../errors.ts';
-import { emptyFields, tooShortFields } from '../result.ts';
+import { WorkerError } from '../../errors.ts';
+import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { isoOrNull, readJson, upstreamFetch } from './http.ts';
 
@@ -95,17 +94,16 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
       },
       signal,
     );
-    if (!response.ok) throw new LookupError(`${SERVICE} answered HTTP ${response.status}`);
+    if (!response.ok) throw new WorkerError(`${SERVICE} answered HTTP ${response.status}`);
     const body = (await readJson(SERVICE, response)) as { errors?: { message?: string }[] };
     if (Array.isArray(body?.errors) && body.errors.length > 0)
-      throw new LookupError(`${SERVICE} error: ${body.errors[0]?.message ?? 'unknown'}`);
+      throw new WorkerError(`${SERVICE} error: ${body.errors[0]?.message ?? 'unknown'}`);
     return body;
   }
 
   return {
     extension: 'sui',
     async lookup(name, signal) {
-      if (isTooShort(name, 'sui')) return tooShortFields('sui', name);
       const base = emptyFields('sui', name);
       const labels = name.split('.');
       if (!labels.every((l) => LABEL.test(l))) return { ...base, error: 'Not a valid .sui name' };
@@ -114,11 +112,11 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
       const first = recordResponse.safeParse(
         await query(RECORD_QUERY, { registry: REGISTRY_TABLE_ID, key }, signal),
       );
-      if (!first.success) throw new LookupError(`${SERVICE} answered an unexpected shape`);
+      if (!first.success) throw new WorkerError(`${SERVICE} answered an unexpected shape`);
       const json = first.data.data?.registry?.dynamicField?.value?.json;
       if (json === undefined || json === null) return { ...base, available: true, status: 'available' };
       const parsed = recordSchema.safeParse(json);
-      if (!parsed.success) throw new LookupError(`${SERVICE} returned a malformed NameRecord`);
+      if (!parsed.success) throw new WorkerError(`${SERVICE} returned a malformed NameRecord`);
       const record = parsed.data;
 
       const expires = Number(record.expiration_timestamp_ms);
@@ -135,7 +133,7 @@ export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.
       );
       const second = detailsResponse.safeParse(details);
       if (!second.success)
-        throw new LookupError(`${SERVICE} answered an unexpected shape for the registration NFT`);
+        throw new WorkerError(`${SERVICE} answered an unexpected shape for the registration NFT`);
       const data = new Map((record.data?.contents ?? []).map((c) => [c.key, c.value]));
       // The avatar key holds an NFT object id on chain; only a direct URL is usable as an image here.
       const avatar = data.get('avatar');

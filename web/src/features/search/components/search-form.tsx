@@ -12,7 +12,7 @@ export function SearchForm({
   value: string;
   onChange(v: string): void;
   onSubmit(): void;
-  /** The visitor is about to search (focus or pointer on the form): a chance to preload the results UI. */
+  /** The visitor is about to search (focus in the form): a chance to preload the results UI. */
   onIntent?(): void;
   /**
    * A search is streaming. The button stays enabled (a disabled submit button would also swallow Enter in
@@ -26,7 +26,6 @@ export function SearchForm({
       aria-label="Search a name"
       noValidate
       onFocus={onIntent}
-      onPointerEnter={onIntent}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
