@@ -68,6 +68,16 @@ export interface AxeViolation {
 /** Runs axe-core (WCAG 2 A and AA) on the page; returns serious and critical violations only. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, which the site's CSP (no inline scripts) does not govern.
+  // Colour contrast is only meaningful once entry transitions (cards fading in, toasts sliding in) have ended;
+  // endless animations such as spinners never end and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: AxeViolation[] }> } })

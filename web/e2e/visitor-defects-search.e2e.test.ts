@@ -129,6 +129,7 @@ describe('characters that cannot be searched (defect 6)', () => {
     const notice = page.getByTestId('term-notice');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Searched for caf: é is not supported');
+    await waitForAllResults(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
