@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTENSION_KEYS } from '../extensions.ts';
+import { LIFECYCLES } from '../lifecycle.ts';
 import { STATUSES } from '../status.ts';
 
 export const extensionKeySchema = z.enum(EXTENSION_KEYS);
@@ -40,6 +41,13 @@ export const lookupResultSchema = z.object({
   asaId: z.string().optional(),
   version: z.string().optional(),
   error: z.string().optional(),
+  /** Where the name stands in its service's lifecycle, beside its status (common/src/lifecycle.ts). */
+  lifecycle: z.enum(LIFECYCLES).optional(),
+  /** ISO 8601, where the service defines them: end of the owner-only grace period, of the premium auction. */
+  graceEndsAt: z.string().optional(),
+  premiumEndsAt: z.string().optional(),
+  /** ISO 8601: when the expired name became registrable by anyone (the end of its grace period). */
+  releasedAt: z.string().optional(),
   /** When the upstream answered (ISO 8601). */
   checkedAt: z.string(),
   /** True when the result came from the cache rather than a fresh upstream call. */
