@@ -197,6 +197,13 @@ const rows: Row[] = [
     expires: null,
     expected: { lifecycle: 'unregistered' },
   },
+  {
+    why: 'UD reserved (pre-minted, unsold): nothing to say',
+    extension: 'crypto',
+    status: 'reserved',
+    expires: null,
+    expected: {},
+  },
   // Nothing is said when the lookup failed or the name is not valid there.
   { why: 'failed lookup', extension: 'eth', status: 'unavailable', expires: null, expected: {} },
   {

@@ -108,6 +108,9 @@ export function deriveLifecycle(result: LifecycleInput, now: Date): LifecycleFie
 
   if (!Number.isFinite(expires)) {
     if (!held) return { lifecycle: 'unregistered' };
+    // Reserved with no expiry (UD's unsold pre-minted names, an NFD reserved for someone): neither registered
+    // by anyone nor free, and no rule says more: left out.
+    if (result.status === 'reserved') return {};
     // Held with no expiry: bought once. Perpetual services always; also e.g. a .btc name in a lifetime-0
     // namespace or an NFD minted before expiries existed.
     return { lifecycle: 'perpetual' };
