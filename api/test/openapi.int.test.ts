@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTENSION_KEYS } from '@namescope/common';
+import { EXTENSION_KEYS, LIFECYCLES } from '@namescope/common';
 import { seedAdmin } from '@namescope/db';
 import { pino } from 'pino';
 import { createRateLimiters } from '../src/middleware/rate-limit.ts';
@@ -54,6 +54,9 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc).toEqual(buildOpenApiDocument());
     expect(doc.components.schemas.LookupResult.properties.extension.enum).toEqual([...EXTENSION_KEYS]);
+    expect(doc.components.schemas.LookupResult.properties.lifecycle.enum).toEqual([...LIFECYCLES]);
+    for (const date of ['graceEndsAt', 'premiumEndsAt', 'releasedAt'])
+      expect(doc.components.schemas.LookupResult.properties[date].type).toBe('string');
     for (const name of Object.keys(doc.components.schemas)) {
       expect(() => ajv.compile({ $ref: `openapi.json#/components/schemas/${name}` }), name).not.toThrow();
     }
@@ -126,6 +129,9 @@ describe('real answers match the document', () => {
   it('lookups and the JSON search', async () => {
     const c = stack.app.client();
     expectConforms('get', '/api/ens-lookup/:name', await c.get('/api/ens-lookup/alice'));
+    const grace = await c.get('/api/ens-lookup/graceful');
+    expectConforms('get', '/api/ens-lookup/:name', grace);
+    expect(grace.json).toMatchObject({ status: 'taken', lifecycle: 'grace' });
     expectConforms('get', '/api/ud-lookup/:name', await c.get('/api/ud-lookup/alice.blockchain'));
     expectConforms('get', '/api/ens-lookup/:name', await c.get('/api/ens-lookup/bad%20name'));
     expectConforms('get', '/api/search/:term', await c.get('/api/search/alice'));

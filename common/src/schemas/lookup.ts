@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTENSION_KEYS } from '../extensions.ts';
+import { LIFECYCLES } from '../lifecycle.ts';
 import { STATUSES } from '../status.ts';
 
 export const extensionKeySchema = z.enum(EXTENSION_KEYS);
@@ -40,6 +41,25 @@ export const lookupResultSchema = z.object({
   asaId: z.string().optional(),
   version: z.string().optional(),
   error: z.string().optional(),
+  /** Where the name stands in its service's lifecycle, beside its status (common/src/lifecycle.ts). */
+  lifecycle: z
+    .enum(LIFECYCLES)
+    .optional()
+    .describe(
+      "Where the name stands in its service's lifecycle, beside its status: expiring = expiry within 60 days; grace = past expiry, only the owner can renew; premium = registrable by anyone at a decaying premium. Absent when the lookup failed.",
+    ),
+  graceEndsAt: z
+    .string()
+    .optional()
+    .describe('ISO 8601: end of the grace period after expiry, where the service defines one.'),
+  premiumEndsAt: z
+    .string()
+    .optional()
+    .describe('ISO 8601: end of the decaying premium after grace, where the service defines one.'),
+  releasedAt: z
+    .string()
+    .optional()
+    .describe('ISO 8601: when an expired name became registrable by anyone (the end of its grace period).'),
   /** When the upstream answered (ISO 8601). */
   checkedAt: z.string(),
   /** True when the result came from the cache rather than a fresh upstream call. */

@@ -87,6 +87,12 @@ export const EVM_FIXTURES: readonly EvmFixture[] = [
     expected: all('available'),
   },
   {
+    name: 'premium',
+    description:
+      'expired 100 days ago: past the 90-day grace, so free again, in the premium auction on ENS and Basenames; not minted on UD',
+    expected: all('available'),
+  },
+  {
     name: 'reserved',
     description: 'UD: pre-minted and held by the MintingManager; free elsewhere',
     expected: { ...all('available'), crypto: 'reserved', blockchain: 'reserved' },

@@ -53,6 +53,9 @@ export function seedFixtures(target: SeedTarget, seed: string): void {
   for (const ext of RENEWABLE) {
     target.register(ext, 'graceful', owner('graceful'), { registeredAt: ago(395), expiresAt: ago(30) });
     target.register(ext, 'lapsed', owner('lapsed'), { registeredAt: ago(565), expiresAt: ago(200) });
+    // Released 10 days ago: inside ENS's 21-day and Basenames' 28-day premium auction; plainly expired
+    // (free again) on SPACE ID and Avvy, whose premium lengths are not known.
+    target.register(ext, 'premium', owner('premium'), { registeredAt: ago(465), expiresAt: ago(100) });
   }
   for (const ext of EVM_EXTENSIONS)
     target.register(ext, 'norecords', owner('norecords'), {

@@ -1,4 +1,4 @@
-import type { LookupResult } from '@namescope/common';
+import { deriveLifecycle, type LookupResult } from '@namescope/common';
 import { WorkerError, RetryableWorkerError } from '../errors.ts';
 import { failedLookup } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
@@ -49,7 +49,14 @@ export async function runLookup(
     attempts += 1;
     try {
       const fields = await raceAbort(adapter.lookup(name, deadline), deadline);
-      return finish({ ...fields, checkedAt: now().toISOString(), cached: false }, 'ok', attempts);
+      const checkedAt = now();
+      // The one place every service's answer gains its lifecycle, by that service's rules.
+      const lifecycle = deriveLifecycle(fields, checkedAt);
+      return finish(
+        { ...fields, ...lifecycle, checkedAt: checkedAt.toISOString(), cached: false },
+        'ok',
+        attempts,
+      );
     } catch (error) {
       const timedOut = deadline.aborted;
       const retryable =

@@ -167,6 +167,8 @@ export function itAnswersTheScenario(ext: 'eth' | 'bnb' | 'arb', get: () => Scen
       ...emptyFields(ext, 'lapsed'),
       available: true,
       status: 'available',
+      // Kept, so the name's lifecycle (premium auction, release date) can be derived from it.
+      expirationDate: iso(get().expiries.lapsed!),
     });
   });
 

@@ -8,6 +8,8 @@ import {
   setStatuses,
   toggleExclusive,
   toggleExpiringSoon,
+  toggleInGrace,
+  isActive,
   type FilterContext,
 } from './filters.ts';
 import { summaryChips } from './summary.ts';
@@ -78,5 +80,24 @@ describe('summary chips', () => {
     expect(isChipActive(taken, 'status:available')).toBe(false);
     expect(clickChip(taken, 'status:taken')).toEqual(NO_FILTERS);
     expect(clickChip(taken, 'cybersquatted')).toEqual({ ...NO_FILTERS, cybersquatted: true });
+  });
+});
+
+describe('the In grace period filter', () => {
+  const list = [
+    makeResult('eth', { lifecycle: 'grace', graceEndsAt: '2025-07-01T00:00:00Z' }),
+    makeResult('sui', { lifecycle: 'active' }),
+    makeResult('base', { lifecycle: 'premium', status: 'available', available: true }),
+  ];
+  it('keeps only names in their grace period, and is one of the filters Clear resets', () => {
+    const f = toggleInGrace(NO_FILTERS);
+    expect(applyFilters(list, f, ctx).map((r) => r.domain)).toEqual(['alice.eth']);
+    expect(isActive(f)).toBe(true);
+    expect(toggleInGrace(f)).toEqual(NO_FILTERS);
+  });
+  it('turns Authenticated off, and no chip shows pressed with it on', () => {
+    const f = toggleInGrace(toggleExclusive(NO_FILTERS, 'authenticated'));
+    expect(f.authenticated).toBe(false);
+    expect(isChipActive({ ...f, statuses: ['taken'] }, 'status:taken')).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ export interface Filters {
   authenticated: boolean;
   cybersquatted: boolean;
   expiringSoon: boolean;
+  /** Issue 12: only names in their service's grace period. */
+  inGrace: boolean;
 }
 
 export const NO_FILTERS: Filters = {
@@ -16,6 +18,7 @@ export const NO_FILTERS: Filters = {
   authenticated: false,
   cybersquatted: false,
   expiringSoon: false,
+  inGrace: false,
 };
 
 /** What the filters need to know beyond the results themselves. */
@@ -26,7 +29,12 @@ export interface FilterContext {
 }
 
 export const isActive = (f: Filters) =>
-  f.extensions.length > 0 || f.statuses.length > 0 || f.authenticated || f.cybersquatted || f.expiringSoon;
+  f.extensions.length > 0 ||
+  f.statuses.length > 0 ||
+  f.authenticated ||
+  f.cybersquatted ||
+  f.expiringSoon ||
+  f.inGrace;
 
 /** Keeps the results every active filter accepts; multi-selects match any of their chosen values. */
 export function applyFilters(results: LookupResult[], f: Filters, ctx: FilterContext): LookupResult[] {
@@ -36,7 +44,8 @@ export function applyFilters(results: LookupResult[], f: Filters, ctx: FilterCon
       (f.statuses.length === 0 || f.statuses.includes(statusOf(r))) &&
       (!f.authenticated || ctx.authenticated.has(r.domain.toLowerCase())) &&
       (!f.cybersquatted || ctx.cybersquatted.has(r.domain.toLowerCase())) &&
-      (!f.expiringSoon || isExpiringSoon(r, ctx.now)),
+      (!f.expiringSoon || isExpiringSoon(r, ctx.now)) &&
+      (!f.inGrace || r.lifecycle === 'grace'),
   );
 }
 
@@ -56,6 +65,7 @@ export function isChipActive(f: Filters, chip: ChipId): boolean {
     f.authenticated === c.authenticated &&
     f.cybersquatted === c.cybersquatted &&
     !f.expiringSoon &&
+    !f.inGrace &&
     f.extensions.length === 0 &&
     f.statuses.length === c.statuses.length &&
     f.statuses.every((s) => c.statuses.includes(s))
@@ -85,4 +95,8 @@ export function setStatuses(f: Filters, statuses: Status[]): Filters {
 
 export function toggleExpiringSoon(f: Filters): Filters {
   return { ...f, expiringSoon: !f.expiringSoon, authenticated: false, cybersquatted: false };
+}
+
+export function toggleInGrace(f: Filters): Filters {
+  return { ...f, inGrace: !f.inGrace, authenticated: false, cybersquatted: false };
 }

@@ -72,7 +72,13 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
       const now = required<bigint>(results[2]!, 'getCurrentBlockTimestamp');
       // getDomainExpiry is 0 for a name never registered (UPSTREAMS 6.3).
       if (expires === 0n || expires + BigInt(GRACE_PERIOD_SEC) < now)
-        return { ...fields, available: true, status: 'available' } satisfies LookupFields;
+        // A lapsed name keeps its past expiry, so it reads as expired rather than never registered.
+        return {
+          ...fields,
+          available: true,
+          status: 'available',
+          expirationDate: isoFromSeconds(expires),
+        } satisfies LookupFields;
       const [evm, avatar, email, twitter, discord, linkedin, website] = results
         .slice(3)
         .map((r) => optional<string>(r));

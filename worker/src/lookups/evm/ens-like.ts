@@ -145,7 +145,15 @@ export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
 
       const leaseLive = expires > 0n && expires + BigInt(GRACE_PERIOD_SEC) >= now;
       const taken = isSubname ? leaseLive && manager !== null : leaseLive;
-      if (!taken) return { ...fields, available: true, status: 'available' } satisfies LookupFields;
+      // A released name keeps its past expiry (as SuiNS and BNS report it): its premium auction and release
+      // date follow from it (common/src/lifecycle.ts).
+      if (!taken)
+        return {
+          ...fields,
+          available: true,
+          status: 'available',
+          expirationDate: !isSubname && expires > 0n ? isoFromSeconds(expires) : null,
+        } satisfies LookupFields;
 
       const result: LookupFields = {
         ...fields,

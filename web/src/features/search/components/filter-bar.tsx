@@ -9,6 +9,7 @@ import {
   setStatuses,
   toggleExclusive,
   toggleExpiringSoon,
+  toggleInGrace,
   type Filters,
 } from '../filters.ts';
 import { STATUS_LABELS } from '../status.ts';
@@ -129,6 +130,12 @@ export function FilterBar({
         palette="orange"
         on={filters.expiringSoon}
         onClick={() => onChange(toggleExpiringSoon(filters))}
+      />
+      <Toggle
+        label="In grace period"
+        palette="purple"
+        on={filters.inGrace}
+        onClick={() => onChange(toggleInGrace(filters))}
       />
       {isActive(filters) && (
         <Button size="sm" variant="ghost" onClick={() => onChange(NO_FILTERS)}>

@@ -42,6 +42,18 @@ describe('ResultCard', () => {
     expect(within(card).getByRole('button', { name: 'Copy Owner of alice.eth' })).toBeTruthy();
   });
 
+  it('says in one line when a name is in its grace period, and nothing for an active name', () => {
+    renderCard({
+      result: makeResult('eth', { lifecycle: 'grace', graceEndsAt: '2027-02-09T12:00:00.000Z' }),
+    });
+    expect(screen.getByTestId('lifecycle-note').textContent).toBe(
+      'In grace period until Feb 9, 2027: only the current owner can renew',
+    );
+    cleanup();
+    renderCard({ result: makeResult('eth', { lifecycle: 'active' }) });
+    expect(screen.queryByTestId('lifecycle-note')).toBeNull();
+  });
+
   it('applies the per-extension expiry and email rules', () => {
     renderCard({ result: makeResult('sats', { expirationDate: '2030-01-01' }) });
     const card = screen.getByTestId('result-card-sats');

@@ -8,6 +8,7 @@ import { AvatarImage } from './avatar-image.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardDetails } from './card-details.tsx';
 import { CybersquatOverlay } from './cybersquat-overlay.tsx';
+import { LifecycleNote } from './lifecycle-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ResultCardProps {
@@ -101,6 +102,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
           </Text>
         ) : (
           <>
+            <LifecycleNote result={result} />
             <CardDetails result={result} compact={compact} now={now} />
             {/* At the foot of the body, so the buttons line up across a row of cards of unequal detail. */}
             <Box mt="auto" pt="1">
