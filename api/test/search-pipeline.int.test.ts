@@ -260,35 +260,3 @@ describe('finished jobs', () => {
     }
   });
 });
-
-describe('stream order', () => {
-  // Four tiers of fixed upstream delay, 350 ms apart so that CPU noise on a busy machine cannot reorder them.
-  // A fresh name costs one round of requests per service; .crypto and .blockchain ask Polygon and Ethereum in
-  // parallel, so they land with Ethereum in the last tier.
-  const tiers: { ids: string[]; delayMs: number; extensions: ExtensionKey[] }[] = [
-    { ids: ['sats', 'nfd', 'sui'], delayMs: 0, extensions: ['sats', 'algo', 'sui'] },
-    { ids: ['stacks', 'solana', 'base'], delayMs: 350, extensions: ['btc', 'sol', 'base'] },
-    { ids: ['bsc', 'arbitrum', 'avalanche'], delayMs: 700, extensions: ['bnb', 'arb', 'avax'] },
-    { ids: ['ethereum', 'polygon'], delayMs: 1050, extensions: ['eth', 'crypto', 'blockchain'] },
-  ];
-
-  it('sends each result as it completes, in completion order, then closes', async () => {
-    for (const tier of tiers)
-      for (const id of tier.ids) stack.sandbox.setFaults(id, { delayMs: tier.delayMs });
-    const reply = await stream(stack.freshName('o'));
-    const list = results(reply);
-    expect(list).toHaveLength(EXTENSION_COUNT);
-    for (const { result } of list)
-      expect(result, `.${result.extension}`).toMatchObject({ status: 'available' });
-    const tierOf = (e: ExtensionKey) => tiers.findIndex((t) => t.extensions.includes(e));
-    const order = list.map((r) => tierOf(r.result.extension));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(order).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3]);
-    // Delivered as they come, not gathered: each tier after its delay, the first long before the last.
-    for (const { result, at } of list)
-      expect(at, `.${result.extension}`).toBeGreaterThanOrEqual(tiers[tierOf(result.extension)]!.delayMs);
-    expect(list[2]!.at).toBeLessThan(tiers[3]!.delayMs);
-    for (let i = 1; i < list.length; i += 1) expect(list[i]!.at).toBeGreaterThanOrEqual(list[i - 1]!.at);
-    expect(reply.events.at(-1)!.event).toBe('done');
-  });
-});

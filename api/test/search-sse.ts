@@ -17,7 +17,11 @@ export interface SseReply {
  * Reads an SSE response to its end, timestamping each event as its bytes arrive (so the figures are what a
  * browser would see, flushing included). Only the `event:` and `data:` fields are used by our stream.
  */
-export async function readSse(url: string, init: RequestInit = {}): Promise<SseReply> {
+export async function readSse(
+  url: string,
+  init: RequestInit = {},
+  onEvent: (event: TimedEvent) => void = () => {},
+): Promise<SseReply> {
   const started = performance.now();
   const res = await fetch(url, { ...init, headers: { Accept: 'text/event-stream', ...init.headers } });
   const events: TimedEvent[] = [];
@@ -31,7 +35,9 @@ export async function readSse(url: string, init: RequestInit = {}): Promise<SseR
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        events.push(parseBlock(block, at));
+        const event = parseBlock(block, at);
+        events.push(event);
+        onEvent(event);
       }
     }
   }

@@ -9,6 +9,11 @@ export interface FaultConfig {
   /** Share of requests never answered (the socket stays open until the client gives up). */
   hangRate?: number;
   /**
+   * Every request waits, unanswered, until the service's faults stop holding it; then it is answered under
+   * the faults in force. Lets a test decide in which order upstreams answer, without relying on timing.
+   */
+  held?: boolean;
+  /**
    * A misbehaving upstream: every answer of the service is spoiled this way (after the delay).
    * - malformed-json: the real answer cut in half, sent as a complete 200 application/json body;
    * - wrong-types: the real answer with every string, number and boolean swapped for another type;

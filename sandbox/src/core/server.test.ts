@@ -68,6 +68,22 @@ describe('sandbox server faults', () => {
     expect(await answer).toBe('aborted');
   });
 
+  it('holds requests unanswered until the service is released, then answers them', async () => {
+    server.setFaults('seen', { held: true });
+    let answered = 0;
+    const replies = ['/x', '/y'].map((path) =>
+      timed(`/seen${path}`).then((reply) => {
+        answered += 1;
+        return reply;
+      }),
+    );
+    while ((server.counts().seen ?? 0) < 2) await new Promise((r) => setTimeout(r, 10));
+    expect(answered).toBe(0);
+    expect(seen).not.toContain('/x');
+    server.setFaults('seen', { delayMs: 0 });
+    expect((await Promise.all(replies)).map((r) => r.body)).toEqual([{ path: '/x' }, { path: '/y' }]);
+  });
+
   it('takes as long as the work when that is longer than the delay', async () => {
     server.setFaults('slow', { delayMs: 20 });
     const { ms } = await timed('/slow/b');

@@ -33,6 +33,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const faults: FaultTable = { ...options.faults };
   const counts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
+  /** Requests waiting on a `held` fault: each entry lets one go on, keyed by its service id. */
+  const held = new Map<() => void, string>();
+  const faultOf = (serviceId: string) => faults[serviceId] ?? faults['*'];
 
   const control = (req: http.IncomingMessage, url: URL, body: unknown): SandboxResponse => {
     if (url.pathname === '/_control/counts') return { status: 200, body: Object.fromEntries(counts) };
@@ -72,7 +75,17 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (!service) return send(res, { status: 404, body: { error: `no sandbox service at ${url.pathname}` } });
     counts.set(service.id, (counts.get(service.id) ?? 0) + 1);
 
-    const fault = faults[service.id] ?? faults['*'];
+    if (faultOf(service.id)?.held)
+      await new Promise<void>((resolve) => {
+        const resume = () => {
+          held.delete(resume);
+          resolve();
+        };
+        held.set(resume, service.id);
+        res.once('close', resume);
+      });
+    if (res.destroyed) return;
+    const fault = faultOf(service.id);
     const decision = decideFault(fault);
     if (decision.kind === 'hang') {
       hanging.add(res);
@@ -131,9 +144,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     setFaults(serviceId, config) {
       if (config) faults[serviceId] = config;
       else delete faults[serviceId];
+      for (const [resume, id] of held) if (!faultOf(id)?.held) resume();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const resume of held.keys()) resume();
         for (const res of hanging) res.destroy();
         httpServer.closeAllConnections();
         httpServer.close(() => resolve());
