@@ -17,3 +17,5 @@ export * from './lookup-fields.ts';
 export * from './schemas/responses.ts';
 export * from './web-routes.ts';
 export * from './hidden-name.ts';
+export * from './bulk.ts';
+export * from './schemas/bulk.ts';
