@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { BULK_MAX_NAMES } from '@namescope/common';
 import { useMemo, useRef, useState } from 'react';
-import { LuUpload } from 'react-icons/lu';
+import { LuTriangleAlert, LuUpload } from 'react-icons/lu';
 import { previewBulkText } from '../../features/bulk/preview.ts';
 
 /** The list box: paste or upload names, see them cleaned, and start the bulk search. */
@@ -102,7 +102,8 @@ function Preview({ preview }: { preview: ReturnType<typeof previewBulkText> }) {
       </Box>
       {preview.rejected.length > 0 && (
         <Box data-testid="bulk-rejected">
-          <Text fontWeight="medium" color="fg.warning">
+          <Text fontWeight="medium" display="flex" alignItems="center" gap="1.5">
+            <Box as={LuTriangleAlert} color="orange.fg" aria-hidden="true" flexShrink="0" />
             {preview.rejected.length} {preview.rejected.length === 1 ? 'entry is' : 'entries are'} not
             searched
           </Text>
