@@ -170,6 +170,13 @@ describe('/bulk', () => {
       });
       expect(widths.page).toBeLessThanOrEqual(widths.viewport);
       expect(widths.box).toBeGreaterThan(widths.boxVisible);
+      // The table scrolls sideways inside its own box, and the name column stays in view.
+      const scroll = page.getByTestId('bulk-table-scroll');
+      const nameX = () =>
+        page.getByRole('rowheader', { name: 'alice' }).evaluate((el) => el.getBoundingClientRect().left);
+      const before = await nameX();
+      expect(await scroll.evaluate((el) => ((el.scrollLeft = 300), el.scrollLeft))).toBeGreaterThan(0);
+      expect(await nameX()).toBe(before);
       await context.close();
     },
   );

@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { EXTENSIONS } from '@namescope/common';
 import { StatusBadge } from '../../features/search/components/status-badge.tsx';
 import { STATUS_LABELS, statusOf } from '../../features/search/status.ts';
@@ -17,17 +17,37 @@ const sticky = {
 /** Names × the twelve services; each cell fills in as its answer arrives. */
 export function BulkResultsTable({ rows, caption }: { rows: readonly BulkRow[]; caption: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2" maxW="full" tabIndex={0} aria-label={caption}>
-      <Table.Root size="sm" data-testid="bulk-table">
+    // Styled here rather than by Chakra's table recipe, which the app's theme leaves out to keep every
+    // page's CSS small (app/theme.ts).
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      rounded="l2"
+      maxW="full"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      data-testid="bulk-table-scroll"
+    >
+      <Table.Root
+        data-testid="bulk-table"
+        fontSize="sm"
+        borderCollapse="separate"
+        borderSpacing="0"
+        minW="full"
+        css={{
+          '& th, & td': { px: '2.5', py: '1.5', borderBottomWidth: '1px', verticalAlign: 'middle' },
+          '& thead th': { bg: 'bg.subtle', fontWeight: 'semibold' },
+          '& tbody tr:last-of-type > *': { borderBottomWidth: '0' },
+        }}
+      >
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader {...sticky} zIndex="2">
+            <Table.ColumnHeader {...sticky} zIndex="2" bg="bg.subtle">
               Name
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" ps="4">
-              Available
-            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Available</Table.ColumnHeader>
             {EXTENSIONS.map((e) => (
               <Table.ColumnHeader key={e.key} whiteSpace="nowrap" textAlign="start">
                 {e.tld}
@@ -42,18 +62,17 @@ export function BulkResultsTable({ rows, caption }: { rows: readonly BulkRow[]; 
               data-testid={`bulk-row-${row.name}`}
               data-available={availableCount(row)}
             >
-              <Table.Cell
-                as="th"
-                scope="row"
-                {...sticky}
-                fontFamily="mono"
-                fontWeight="medium"
-                wordBreak="break-all"
-                maxW={{ base: '8.5rem', md: '14rem' }}
-              >
-                {row.name}
+              <Table.Cell as="th" scope="row" {...sticky} fontFamily="mono" fontWeight="medium">
+                {/* On a phone the column keeps a fixed width (long names wrap) so the services keep room. */}
+                <Box
+                  w={{ base: '7rem', md: 'auto' }}
+                  whiteSpace={{ base: 'normal', md: 'nowrap' }}
+                  wordBreak={{ base: 'break-all', md: 'normal' }}
+                >
+                  {row.name}
+                </Box>
               </Table.Cell>
-              <Table.Cell textAlign="end" ps="4" whiteSpace="nowrap" data-testid="bulk-available">
+              <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="bulk-available">
                 {availableCount(row)}/{EXTENSIONS.length}
               </Table.Cell>
               {EXTENSIONS.map((e) => {
@@ -80,6 +99,6 @@ export function BulkResultsTable({ rows, caption }: { rows: readonly BulkRow[]; 
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </Box>
   );
 }
