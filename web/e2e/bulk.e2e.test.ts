@@ -122,10 +122,13 @@ describe('/bulk', () => {
     await context.close();
   });
 
-  it('reads an uploaded .csv file into the list', async () => {
+  it('is linked from the footer, and reads an uploaded .csv file into the list', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/bulk');
+    await page.goto('/learn');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Bulk Search' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bulk Search' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/bulk');
     await page.getByTestId('bulk-file').setInputFiles({
       name: 'names.csv',
       mimeType: 'text/csv',
