@@ -142,6 +142,31 @@ describe('/bulk', () => {
     await context.close();
   });
 
+  it('stops on Stop: the answers so far stay and the table stops filling in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/bulk');
+    const list = Array.from({ length: 8 }, fresh);
+    // .algo answers late, so the list is still running when Stop is pressed.
+    await setSandboxFault('nfd', { delayMs: 3000 });
+    try {
+      await page.getByTestId('bulk-input').fill(list.join('\n'));
+      await page.getByTestId('bulk-submit').click();
+      await eventually(async () => expect(await names(page)).toEqual(list), 20_000);
+      await page.getByRole('button', { name: 'Stop' }).click();
+      await page.getByText('Stopped: names not yet checked were skipped.').waitFor();
+    } finally {
+      await setSandboxFault('nfd', null);
+    }
+    const rows = await tableCells(page);
+    expect(rows.flatMap((r) => r.statuses).filter((s) => s === 'pending').length).toBeGreaterThan(0);
+    // Nothing more arrives after Stop.
+    const progress = await page.getByTestId('bulk-progress-text').textContent();
+    expect(progress).not.toContain('96 of 96');
+    expect(await page.getByTestId('bulk-submit').isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('refuses more than 100 entries before sending anything', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
