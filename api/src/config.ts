@@ -137,8 +137,8 @@ export interface Config {
   /** Concurrent search streams (SSE) one IP may hold open, per API process. */
   streamsPerIp: number;
   /**
-   * Bulk searches: their own per-IP budget of fresh service lookups (each request reserves twelve per name
-   * up front and is refunded what the cache answered), and the names one request looks up at once.
+   * Bulk searches: their own per-IP budget of fresh service lookups (each request reserves what its names
+   * need upstream before streaming, settled when it ends), and the names one request looks up at once.
    */
   bulk: { points: number; windowS: number; concurrency: number };
   /** HTTP server timeouts (http-server.ts says why each has its value). */

@@ -204,8 +204,7 @@ describe('POST /api/bulk-search', () => {
       for (const { result } of results(reply)) expect(result.status).toBe('available');
     }
 
-    // Again: every answer comes from the cache, nothing goes upstream, and the list's reservation is
-    // refunded in full.
+    // Again: every answer comes from the cache, nothing goes upstream, and nothing is charged.
     stack.sandbox.resetCounts();
     const before = await consumed(limiters.bulk, ip);
     const again = await post(app, [x, y], ip);
@@ -214,27 +213,36 @@ describe('POST /api/bulk-search', () => {
     await eventually(async () => expect(await consumed(limiters.bulk, ip)).toBe(before));
   });
 
-  it('has a budget of its own: a list that does not fit answers 429 JSON before any event', async () => {
+  it('has a budget of its own: a list whose fresh lookups do not fit answers 429 JSON before any event', async () => {
     const ip = randomIp();
     const names = [stack.freshName('r'), stack.freshName('r')];
     expect((await post(small, names, ip)).status).toBe(200);
     await eventually(async () => expect(await consumed(limiters.bulk, ip)).toBe(2 * EXTENSION_COUNT));
 
-    // The same list again is answered from the cache: it needs room for its reservation, then costs nothing.
-    const cached = await post(small, names, ip);
-    expect(cached.status).toBe(200);
-    await eventually(async () => expect(await consumed(limiters.bulk, ip)).toBe(2 * EXTENSION_COUNT));
-
-    // Three fresh names need 36 points; 24 are left.
+    // Three fresh names need 36 points; 24 are left. Nothing is asked upstream.
     stack.sandbox.resetCounts();
-    const over = await small.client(ip).post('/api/bulk-search', {
-      names: [stack.freshName('o'), stack.freshName('o'), stack.freshName('o')],
-    });
+    const three = [stack.freshName('o'), stack.freshName('o'), stack.freshName('o')];
+    const over = await small.client(ip).post('/api/bulk-search', { names: three });
     expect(over.status).toBe(429);
     expect(over.headers.get('content-type')).toMatch(/^application\/json/);
     expect(over.json).toMatchObject({ code: ERROR_CODES.rateLimited, message: expect.stringMatching(/\S/) });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(sum(stack.sandbox.counts())).toBe(0);
+    // A refused list costs nothing.
+    expect(await consumed(limiters.bulk, ip)).toBe(2 * EXTENSION_COUNT);
+
+    // A fresh name and a short one fit: 'ab' is too short for five services, which cost nothing (36 + 7).
+    expect((await post(small, [three[0]!, 'ab'], ip)).status).toBe(200);
+    const spent = 3 * EXTENSION_COUNT + (EXTENSION_COUNT - 5);
+    await eventually(async () => expect(await consumed(limiters.bulk, ip)).toBe(spent));
+    // Now a fresh name no longer fits, but a list the cache answers costs nothing and is still answered.
+    expect((await small.client(ip).post('/api/bulk-search', { names: [stack.freshName('o')] })).status).toBe(
+      429,
+    );
+    const cached = await post(small, [...names, three[0]!], ip);
+    expect(cached.status).toBe(200);
+    expect(results(cached).every(({ result }) => result.cached)).toBe(true);
+    expect(await consumed(limiters.bulk, ip)).toBe(spent);
 
     // The single-search budget is untouched by bulk searches, and another client has its own bulk budget.
     expect(await consumed(limiters.search, ip)).toBe(0);

@@ -22,8 +22,9 @@ export const BULK_SEARCH_OPERATION: Operation = {
     'one `result` event per name and service as each answers, then `done`. Each event’s `data` is JSON ' +
     '(schemas under `x-sse-events`). Names go through the same cache and shared jobs as single searches, a ' +
     'few at a time (BULK_CONCURRENCY). Bulk searches have their own per-IP budget of fresh lookups ' +
-    '(BULK_BUDGET_POINTS per BULK_BUDGET_WINDOW_S): a request reserves twelve per name and is refunded ' +
-    'what the cache answered; a list that does not fit answers 429 before any event. A stream holds one of ' +
+    '(BULK_BUDGET_POINTS per BULK_BUDGET_WINDOW_S): a request reserves the lookups its names need ' +
+    'upstream (cached answers cost nothing) and gives back what it never started; a list that does not ' +
+    'fit answers 429 before any event and costs nothing. A stream holds one of ' +
     'the client’s STREAMS_PER_IP slots. Closing the connection stops the lookups not yet started.',
   responses: {
     200: {

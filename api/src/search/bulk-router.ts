@@ -13,6 +13,7 @@ import {
 } from '@namescope/common';
 import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { AppState } from '../context.ts';
+import { AppError } from '../errors.ts';
 import { consumePoint } from '../middleware/rate-limit.ts';
 import type { StreamSlots } from '../middleware/search-limits.ts';
 import { bodyOf } from '../middleware/validate.ts';
@@ -40,11 +41,24 @@ export function createBulkRouter({ search, budget, streams, concurrency }: BulkR
     const { names: inputs } = bodyOf(ctx, bulkSearchRequestSchema);
     const { names, rejected } = cleanBulkEntries(inputs);
     const release = streams.acquire(ctx.ip);
-    // The worst case (every service of every name asked upstream) is reserved before anything is sent, so a
-    // list past the budget answers 429 JSON, never a stream cut halfway; what the cache answers is refunded.
-    const reserved = names.length * EXTENSION_COUNT;
+    // The lookups the list needs upstream now (the cache answers the rest) are reserved before anything is
+    // sent, so a list past the budget answers 429 JSON, never a stream cut halfway. The reservation is
+    // settled against what was really asked when the stream ends.
+    let reserved = 0;
     try {
-      if (reserved > 0) await consumePoint(budget, ctx.ip, reserved);
+      const fresh = await Promise.all(names.map(({ name }) => search.freshCount(name))).catch(() => {
+        throw AppError.unavailable();
+      });
+      reserved = fresh.reduce((a, b) => a + b, 0);
+      if (reserved > 0) {
+        await consumePoint(budget, ctx.ip, reserved).catch(async (error: unknown) => {
+          // A refused list costs nothing: the limiter counted its points anyway, which would lock the
+          // client out for the whole window over a list it could retry shorter at once.
+          if (error instanceof AppError && error.status === 429)
+            await budget.reward(ctx.ip, reserved).catch(() => {});
+          throw error;
+        });
+      }
     } catch (error) {
       release();
       throw error;
@@ -65,7 +79,7 @@ export function createBulkRouter({ search, budget, streams, concurrency }: BulkR
       if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     let count = 0;
-    send('start', { names, rejected, expected: reserved });
+    send('start', { names, rejected, expected: names.length * EXTENSION_COUNT });
 
     const requestId = (ctx.state as { requestId?: string }).requestId;
     const lookUp = async ({ name }: BulkName) => {
@@ -107,10 +121,15 @@ export function createBulkRouter({ search, budget, streams, concurrency }: BulkR
     void done.finally(() => {
       send('done', { count, complete: !abort.signal.aborted && queue.length === 0 });
       stream.end();
-      const refund = reserved - charged;
-      if (refund > 0) {
-        budget.reward(ctx.ip, refund).catch((error: unknown) => ctx.app.emit('error', error, ctx));
-      }
+      // Names never started are given back; an answer that left the cache between the reservation and its
+      // lookup is charged on top (penalty never refuses).
+      const settle =
+        charged < reserved
+          ? budget.reward(ctx.ip, reserved - charged)
+          : charged > reserved
+            ? budget.penalty(ctx.ip, charged - reserved)
+            : undefined;
+      settle?.catch((error: unknown) => ctx.app.emit('error', error, ctx));
     });
   });
 
