@@ -62,6 +62,10 @@ const envSchema = z
     SEARCH_BUDGET_POINTS: int('SEARCH_BUDGET_POINTS', 360),
     SEARCH_BUDGET_WINDOW_S: int('SEARCH_BUDGET_WINDOW_S', 300),
     STREAMS_PER_IP: int('STREAMS_PER_IP', 6),
+    // 2400 service lookups = two bulk searches of 100 names nobody looked up recently, per IP per hour.
+    BULK_BUDGET_POINTS: int('BULK_BUDGET_POINTS', 2400),
+    BULK_BUDGET_WINDOW_S: int('BULK_BUDGET_WINDOW_S', 3600),
+    BULK_CONCURRENCY: int('BULK_CONCURRENCY', 4),
     HTTP_HEADERS_TIMEOUT_MS: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
     HTTP_REQUEST_TIMEOUT_MS: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100),
@@ -132,6 +136,11 @@ export interface Config {
   searchBudget: { points: number; windowS: number };
   /** Concurrent search streams (SSE) one IP may hold open, per API process. */
   streamsPerIp: number;
+  /**
+   * Bulk searches: their own per-IP budget of fresh service lookups (each request reserves what its names
+   * need upstream before streaming, settled when it ends), and the names one request looks up at once.
+   */
+  bulk: { points: number; windowS: number; concurrency: number };
   /** HTTP server timeouts (http-server.ts says why each has its value). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Directory of the built web app to serve, or null to serve the API only. */
@@ -175,6 +184,11 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     }),
     searchBudget: Object.freeze({ points: e.SEARCH_BUDGET_POINTS, windowS: e.SEARCH_BUDGET_WINDOW_S }),
     streamsPerIp: e.STREAMS_PER_IP,
+    bulk: Object.freeze({
+      points: e.BULK_BUDGET_POINTS,
+      windowS: e.BULK_BUDGET_WINDOW_S,
+      concurrency: e.BULK_CONCURRENCY,
+    }),
     http: Object.freeze({
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,

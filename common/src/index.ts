@@ -18,3 +18,5 @@ export * from './schemas/responses.ts';
 export * from './web-routes.ts';
 export * from './hidden-name.ts';
 export * from './lifecycle.ts';
+export * from './bulk.ts';
+export * from './schemas/bulk.ts';

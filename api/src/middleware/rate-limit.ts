@@ -12,6 +12,8 @@ export interface RateLimiters {
   write: RateLimiterRedis;
   /** Service lookups that need upstream work, per IP (Config.searchBudget). */
   search: RateLimiterRedis;
+  /** Fresh service lookups of bulk searches, per IP (Config.bulk). */
+  bulk: RateLimiterRedis;
 }
 
 type Limit = { points: number; windowS: number };
@@ -58,7 +60,7 @@ class FallbackLimiter extends RateLimiterMemory {
  */
 export function createRateLimiters(
   redis: Redis,
-  config: Pick<Config, 'redisPrefix' | 'loginRateLimit' | 'writeRateLimit' | 'searchBudget'>,
+  config: Pick<Config, 'redisPrefix' | 'loginRateLimit' | 'writeRateLimit' | 'searchBudget' | 'bulk'>,
   logger: Logger,
 ): RateLimiters {
   const onFallback = outageLog(redis, logger);
@@ -75,6 +77,7 @@ export function createRateLimiters(
     login: make('login', config.loginRateLimit),
     write: make('write', config.writeRateLimit, true),
     search: make('search', config.searchBudget),
+    bulk: make('bulk', config.bulk),
   };
 }
 

@@ -45,6 +45,8 @@ function componentNames(): Map<z.ZodType, string> {
   add(healthResponseSchema, 'Health');
   for (const op of OPERATIONS) {
     if (op.body) add(op.body, `${pascal(op.method)}${pascalPath(op.path)}Request`);
+    for (const [event, schema] of Object.entries(op.sseEvents ?? {}))
+      add(schema, `${pascalPath(op.path)}${pascal(event)}Event`);
     for (const response of Object.values(op.responses)) {
       if ('schema' in response && response.schema instanceof z.ZodType) {
         const base = pascalPath(op.path);
@@ -154,6 +156,9 @@ function operationObject(op: Operation, names: Map<z.ZodType, string>): JsonSche
       : {}),
     responses,
     ...(op.admin ? { security: [{ adminSession: [] }] } : {}),
+    ...(op.sseEvents
+      ? { 'x-sse-events': Object.fromEntries(Object.entries(op.sseEvents).map(([e, s]) => [e, ref(s)])) }
+      : {}),
     ...(isStream
       ? {
           'x-sse-events': {

@@ -31,6 +31,7 @@ import {
   sessionIdSchema,
 } from '@namescope/common';
 import { SERVICE_PATHS } from '../search/router.ts';
+import { BULK_SEARCH_OPERATION } from './bulk-operation.ts';
 
 /** What one response of an operation carries: a zod schema from common (JSON), or another media type. */
 export type ResponseSpec =
@@ -51,6 +52,8 @@ export interface Operation {
   admin?: boolean;
   /** Extra description (markdown). */
   description?: string;
+  /** For a Server-Sent Events answer: each event's name and its data's schema (listed as x-sse-events). */
+  sseEvents?: Record<string, z.ZodType>;
 }
 
 const termParamSchema = z
@@ -147,6 +150,7 @@ export const OPERATIONS: readonly Operation[] = [
       },
     },
   },
+  BULK_SEARCH_OPERATION,
   {
     method: 'get',
     path: '/api/registrations',

@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import type { RateLimiters } from '../middleware/rate-limit.ts';
 import { limitByIp } from '../middleware/rate-limit.ts';
 import type { StreamSlots } from '../middleware/search-limits.ts';
+import { createBulkRouter } from '../search/bulk-router.ts';
 import { createSearchRouter } from '../search/router.ts';
 import { createAdminRouter } from './admin.ts';
 import { createAnalyticsRouter } from './analytics.ts';
@@ -46,6 +47,14 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
   if (deps.search) {
     const search = createSearchRouter({ search: deps.search, budget: limiters.search, streams });
     features.push(search as unknown as Router<AppState>);
+    features.push(
+      createBulkRouter({
+        search: deps.search,
+        budget: limiters.bulk,
+        streams,
+        concurrency: deps.config.bulk.concurrency,
+      }),
+    );
   }
   // Only the /api router answers 405s (app.ts), so every one of them has the JSON error shape.
   for (const feature of features) api.use(feature.routes());

@@ -95,7 +95,7 @@ export class BullmqSearchGateway implements SearchGateway {
     const now = new Date().toISOString();
     // Names no service is asked about: too short for it, or a subname only its parent's owner can create.
     const asked = extensions.filter((e) => {
-      const fields = isTooShort(bare, e) ? tooShortFields(e, bare) : subnameFields(e, bare);
+      const fields = ruleAnswer(bare, e);
       if (!fields) return true;
       onResult({ ...fields, checkedAt: now, cached: false });
       return false;
@@ -137,6 +137,12 @@ export class BullmqSearchGateway implements SearchGateway {
       return;
     }
     await Promise.all(pending.map((p) => p.result.then(onResult)));
+  }
+
+  async freshCount(bare: string): Promise<number> {
+    const asked = EXTENSION_KEYS.filter((e) => !ruleAnswer(bare, e));
+    const cached = await this.options.cache.getMany(bare, asked);
+    return cached.filter((hit) => !hit).length;
   }
 
   /** Waits for the job of (extension, name); failure, time-out, abort and giveUp() give 'unavailable'. */
@@ -181,6 +187,11 @@ export class BullmqSearchGateway implements SearchGateway {
   async close(): Promise<void> {
     await Promise.all([this.unsubscribe(), this.queue.close()]);
   }
+}
+
+/** The answer the name rules give without asking: too short for the service, or a subname. */
+function ruleAnswer(bare: string, extension: ExtensionKey) {
+  return isTooShort(bare, extension) ? tooShortFields(extension, bare) : subnameFields(extension, bare);
 }
 
 /** A connection of the subscriber's own, made like the queue's (subscriber mode allows nothing else). */

@@ -22,6 +22,11 @@ export interface SearchGateway {
   lookup(extension: ExtensionKey, bare: string, call?: SearchCall): Promise<LookupResult>;
   /** Every service's result for a bare name, each passed to `onResult` as soon as it is known. */
   search(bare: string, onResult: (result: LookupResult) => void, call?: SearchCall): Promise<void>;
+  /**
+   * How many services a search of a bare name would ask upstream now: those neither cached nor answered by
+   * the name rules (too short, subname). Reads the cache only; bulk searches reserve their budget with it.
+   */
+  freshCount(bare: string): Promise<number>;
   /** Closes the queue and the finished-lookups subscription. */
   close(): Promise<void>;
 }

@@ -43,6 +43,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
           WRITE_RATE_LIMIT_POINTS: '100000000',
           SEARCH_BUDGET_POINTS: '100000000',
           STREAMS_PER_IP: '100000',
+          BULK_BUDGET_POINTS: '100000000',
         }),
         search: stack.gateway,
       },

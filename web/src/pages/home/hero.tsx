@@ -64,6 +64,9 @@ export function HeroTiles() {
         <Link asChild {...LINK_STYLE} fontWeight="medium">
           <RouterLink to="/learn">Learn about blockchain names</RouterLink>
         </Link>
+        <Link asChild {...LINK_STYLE} fontWeight="medium">
+          <RouterLink to="/bulk">Search a list of names</RouterLink>
+        </Link>
       </HStack>
     </Stack>
   );
