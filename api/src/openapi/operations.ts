@@ -31,6 +31,7 @@ import {
   sessionIdSchema,
 } from '@namescope/common';
 import { SERVICE_PATHS } from '../search/router.ts';
+import { WATCHLIST_OPERATIONS } from './watchlist-operations.ts';
 
 /** What one response of an operation carries: a zod schema from common (JSON), or another media type. */
 export type ResponseSpec =
@@ -208,6 +209,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: { sessionId: sessionIdSchema },
     responses: { 200: json('Deleted', deletedResponseSchema) },
   },
+  ...WATCHLIST_OPERATIONS,
   {
     method: 'post',
     path: '/api/search-analytics',
