@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { WatchlistItem } from '@namescope/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,8 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { useNow } from '../../features/search/use-now.ts';
 import { useRefreshAll } from '../../features/watchlist/use-refresh-all.ts';
 import { CalendarLinks } from './calendar-links.tsx';
+import { RefreshProgressBar } from './refresh-progress-bar.tsx';
+import { byExpiry } from './sort-items.ts';
 import { WatchlistRow } from './watchlist-row.tsx';
 
 function EmptyState() {
@@ -66,7 +68,7 @@ export default function WatchlistPage() {
         Names you watch across the twelve services, with their expiry dates and reminders in your calendar.
         Kept for this browser only.
       </PageHero>
-      <Container maxW="4xl" pb="8">
+      <Container maxW="5xl" pb="8">
         {isPending ? (
           <LoadingSpinner label="Loading your watchlist" />
         ) : isError ? (
@@ -96,17 +98,7 @@ export default function WatchlistPage() {
               </HStack>
               {progress.total > 0 && (
                 <Stack gap="1" data-testid="refresh-progress">
-                  <Progress.Root
-                    value={progress.done}
-                    max={progress.total}
-                    size="sm"
-                    colorPalette="teal"
-                    aria-label="Refresh progress"
-                  >
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                  <RefreshProgressBar done={progress.done} total={progress.total} />
                   <Text fontSize="sm" aria-live="polite">
                     {progress.running
                       ? `Checking… ${progress.done} of ${progress.total}`
@@ -123,8 +115,14 @@ export default function WatchlistPage() {
               )}
               {data.token && <CalendarLinks token={data.token} />}
             </Stack>
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Watched names">
-              {items.map((item) => (
+            <SimpleGrid
+              as="ul"
+              columns={{ base: 1, md: 2 }}
+              gap="3"
+              listStyleType="none"
+              aria-label="Watched names"
+            >
+              {[...items].sort(byExpiry).map((item) => (
                 <WatchlistRow
                   key={item.id}
                   item={item}
@@ -133,7 +131,7 @@ export default function WatchlistPage() {
                   onRemove={(i) => remove.mutate(i)}
                 />
               ))}
-            </Stack>
+            </SimpleGrid>
             <Text fontSize="sm" color="fg.muted">
               Watch more names from their result cards.{' '}
               <Link asChild colorPalette="teal">

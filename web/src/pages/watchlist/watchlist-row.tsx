@@ -94,11 +94,11 @@ export function WatchlistRow({
             <Expiry item={item} now={now} />
           </Box>
           <Text as="dt" color="fg.muted">
-            Checked
+            Last checked
           </Text>
           <Text as="dd" display="inline-flex" alignItems="center" gap="1" data-testid="last-checked">
             <LuClock aria-hidden="true" />
-            {item.lastCheckedAt ? checkedAgo(item.lastCheckedAt, now) : 'never'}
+            {item.lastCheckedAt ? checkedAgo(item.lastCheckedAt, now).replace(/^checked /, '') : 'never'}
           </Text>
         </Box>
       </Card.Body>
