@@ -134,6 +134,24 @@ describe('watching names', () => {
     ).toBe(201);
   });
 
+  it('never passes the limit when adds race: exactly the free places are taken', async () => {
+    const sessionId = newSession();
+    expect(
+      (await client().post('/api/watchlist', { sessionId, extension: 'btc', name: 'seed0' })).status,
+    ).toBe(201);
+    const fork = em();
+    for (let i = 1; i < WATCHLIST_MAX_ITEMS - 2; i += 1)
+      fork.create(WatchlistItem, { sessionId, extension: 'btc', name: `seed${i}` });
+    await fork.flush();
+
+    const racers = ['alice', 'bob', 'carol', 'dave', 'erin'];
+    const answers = await Promise.all(
+      racers.map((name) => client().post('/api/watchlist', { sessionId, extension: 'sui', name })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect(await em().count(WatchlistItem, { sessionId })).toBe(WATCHLIST_MAX_ITEMS);
+  });
+
   it('refresh re-checks through the lookups and stores the status and expiry found', async () => {
     const sessionId = newSession();
     const added = await client().post('/api/watchlist', { sessionId, extension: 'eth', name: 'expiring' });
