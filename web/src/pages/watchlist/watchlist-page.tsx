@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { WatchlistItem } from '@namescope/common';
+import { EXTENSION_COUNT, type WatchlistItem } from '@namescope/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LuRefreshCw, LuStar } from 'react-icons/lu';
@@ -65,8 +65,8 @@ export default function WatchlistPage() {
   return (
     <>
       <PageHero title="Watchlist">
-        Names you watch across the twelve services, with their expiry dates and reminders in your calendar.
-        Kept for this browser only.
+        Names you watch across the {EXTENSION_COUNT} services, with their expiry dates and reminders in your
+        calendar. Kept for this browser only.
       </PageHero>
       <Container maxW="5xl" pb="8">
         {isPending ? (
