@@ -9,6 +9,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/forms.ts';
 export * from './schemas/history.ts';
+export * from './schemas/watchlist.ts';
 export * from './schemas/lookup.ts';
 export * from './schemas/meta.ts';
 export * from './schemas/registrations.ts';

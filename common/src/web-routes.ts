@@ -13,6 +13,7 @@ export const WEB_ROUTES = [
   '/contact',
   '/admin',
   '/bulk',
+  '/watchlist',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

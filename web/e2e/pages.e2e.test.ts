@@ -19,6 +19,7 @@ const ROUTES: { path: string; heading: string }[] = [
   { path: '/contact', heading: 'Contact us' },
   { path: '/admin', heading: 'Admin Login' },
   { path: '/bulk', heading: 'Bulk Search' },
+  { path: '/watchlist', heading: 'Watchlist' },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
 

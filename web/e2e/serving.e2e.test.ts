@@ -134,6 +134,7 @@ describe('unknown paths', () => {
       '/contact',
       '/admin',
       '/bulk',
+      '/watchlist',
     ]) {
       const res = await page.goto(path);
       expect({ path, status: res!.status() }).toEqual({ path, status: 200 });

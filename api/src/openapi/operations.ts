@@ -32,6 +32,7 @@ import {
 } from '@namescope/common';
 import { SERVICE_PATHS } from '../search/router.ts';
 import { BULK_SEARCH_OPERATION } from './bulk-operation.ts';
+import { WATCHLIST_OPERATIONS } from './watchlist-operations.ts';
 
 /** What one response of an operation carries: a zod schema from common (JSON), or another media type. */
 export type ResponseSpec =
@@ -212,6 +213,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: { sessionId: sessionIdSchema },
     responses: { 200: json('Deleted', deletedResponseSchema) },
   },
+  ...WATCHLIST_OPERATIONS,
   {
     method: 'post',
     path: '/api/search-analytics',

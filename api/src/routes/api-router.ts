@@ -19,6 +19,7 @@ import { createMetaRouter } from './meta.ts';
 import { createNewsletterRouter } from './newsletter.ts';
 import { createRegistrationStatsRouter } from './registration-stats.ts';
 import { createRegistrationsRouter } from './registrations.ts';
+import { createWatchlistRouter } from './watchlist.ts';
 
 interface ApiRouterOptions {
   deps: AppDeps;
@@ -36,6 +37,7 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
     createMetaRouter(deps.config),
     createCuratedListsRouter(),
     createHistoryRouter(limitWrites),
+    createWatchlistRouter({ limitWrites, search: deps.search, budget: limiters.search }),
     createAnalyticsRouter(limitWrites),
     createNewsletterRouter(limitWrites),
     createContactRouter(limitWrites),

@@ -7,6 +7,8 @@ import { NewsletterSubscription } from './newsletter-subscription.ts';
 import { SearchAnalytics } from './search-analytics.ts';
 import { SearchHistoryItem } from './search-history-item.ts';
 import { User } from './user.ts';
+import { Watchlist } from './watchlist.ts';
+import { WatchlistItem } from './watchlist-item.ts';
 
 export * from './authenticated-domain.ts';
 export * from './contact-submission.ts';
@@ -17,6 +19,8 @@ export * from './newsletter-subscription.ts';
 export * from './search-analytics.ts';
 export * from './search-history-item.ts';
 export * from './user.ts';
+export * from './watchlist.ts';
+export * from './watchlist-item.ts';
 
 /** Every entity, for the ORM config. */
 export const ENTITIES = [
@@ -29,4 +33,6 @@ export const ENTITIES = [
   SearchAnalytics,
   SearchHistoryItem,
   User,
+  Watchlist,
+  WatchlistItem,
 ];

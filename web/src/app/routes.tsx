@@ -17,6 +17,7 @@ const PAGES: Record<WebRoute, ComponentType> = {
   '/contact': lazy(() => import('../pages/contact/contact-page.tsx')),
   '/admin': lazy(() => import('../pages/admin/admin-page.tsx')),
   '/bulk': lazy(() => import('../pages/bulk/bulk-page.tsx')),
+  '/watchlist': lazy(() => import('../pages/watchlist/watchlist-page.tsx')),
 };
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 

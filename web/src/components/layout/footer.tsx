@@ -94,6 +94,7 @@ export function Footer() {
             <FooterLink to="/supported">Supported Naming Services</FooterLink>
             <FooterLink to="/authenticate">Authentication</FooterLink>
             <FooterLink to="/bulk">Bulk Search</FooterLink>
+            <FooterLink to="/watchlist">Watchlist</FooterLink>
             <ScrollLink id="faqs" fallbackPath="/learn">
               FAQs
             </ScrollLink>

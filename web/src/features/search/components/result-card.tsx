@@ -10,6 +10,7 @@ import { CardDetails } from './card-details.tsx';
 import { CybersquatOverlay } from './cybersquat-overlay.tsx';
 import { LifecycleNote } from './lifecycle-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { WatchToggle } from '../../watchlist/watch-toggle.tsx';
 
 export interface ResultCardProps {
   result: LookupResult;
@@ -75,6 +76,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
                   </Text>
                 </Text>
               )}
+              <WatchToggle result={result} />
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               {result.service} · <span data-testid="chain-label">{ext.chain}</span>
