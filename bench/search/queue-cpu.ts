@@ -3,6 +3,7 @@ import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
 import { LookupCache, LookupCacheReader, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
 import { emptyFields } from '@namescope/common';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
@@ -16,7 +17,7 @@ const env = process.env;
 const SEARCHES = Number(env.BENCH_QUEUE_SEARCHES ?? 300);
 const CONCURRENCY = Number(env.BENCH_QUEUE_CONCURRENCY ?? 20);
 const WORKER_CONCURRENCY = Number(env.BENCH_QUEUE_WORKER_CONCURRENCY ?? 32);
-const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
 
 const prefix = `bench-queue-${randomBytes(3).toString('hex')}`;
 const url = new URL(REDIS_URL);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { startLookupWorkers } from '../../api/test/search-workers.ts';
 import { SANDBOX_SERVICE_IDS } from '../../api/test/search-stack.ts';
@@ -29,7 +30,7 @@ const CACHED_CLIENTS = num('BENCH_CACHED_CLIENTS', 32);
 const CACHED_SECONDS = num('BENCH_CACHED_SECONDS', 5);
 const DIRECT = num('BENCH_DIRECT', 1) === 1;
 const SHARED_ROUNDS = num('BENCH_SHARED_ROUNDS', 3);
-const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
 const DATABASE_URL = env.DATABASE_URL || 'postgres://namescope:namescope@127.0.0.1:5432/namescope';
 const TIMEOUT_MS = 4000;
 // Enough samples for a p95 while keeping the whole run near a minute: 20 at 1, 50 at 10, 150 at 50.

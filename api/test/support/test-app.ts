@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import type { AppState } from '../../src/context.ts';
 import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
 import { createApp } from '../../src/app.ts';
@@ -12,7 +13,7 @@ import { createLogger } from '../../src/logger.ts';
 import { openRedis } from '../../src/redis.ts';
 import { TestClient } from './test-client.ts';
 
-export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+export const TEST_REDIS_URL = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
 /** One running app on an ephemeral port, with the log lines it wrote. */
 export interface RunningApp {
