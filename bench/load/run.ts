@@ -194,7 +194,7 @@ const pct = (g: number) => (Number.isFinite(g) ? `${(g * 100).toFixed(1)}%` : '-
 
 /** Prints each process's memory at each point and its growth over the second run; returns the largest. */
 function printMemory(snapshots: [string, Map<string, Memory>][]): { rss: number; heap: number } {
-  const worst = { rss: 0, heap: 0 };
+  const worst = { rss: -Infinity, heap: -Infinity };
   for (const [title, key] of [
     ['resident memory (MB)', 'rss'],
     ['resident memory after full GC (MB)', 'rssAfterGc'],

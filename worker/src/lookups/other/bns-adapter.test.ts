@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
   itShowsOnlyThisNamesPrimary,
+  itReportsFixtureStatuses,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -45,13 +45,7 @@ describe('BNS-V2 adapter (.btc) against the sandbox', () => {
     expect(graceful.status).toBe('taken');
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.btc]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('btc').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
+  itReportsFixtureStatuses(h, 'btc');
 
   itShowsOnlyThisNamesPrimary(h, 'btc', 'btc');
 

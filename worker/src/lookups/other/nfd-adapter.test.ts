@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALICE_RECORDS,
-  FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
   itShowsOnlyThisNamesPrimary,
+  itReportsFixtureStatuses,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -39,14 +39,7 @@ describe('NFD adapter (.algo) against the sandbox', () => {
     expect(h().server.counts().nfd).toBe(1);
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.algo]))(
-    'maps the native state of %s to %s',
-    async (name, status) => {
-      const r = await h().adapter('algo').lookup(name, signal());
-      expect(r.status).toBe(status);
-      expect(r.available).toBe(status === 'available');
-    },
-  );
+  itReportsFixtureStatuses(h, 'algo');
 
   it('reports an expiring name with its expiry within 60 days', async () => {
     const r = await h().adapter('algo').lookup('expiring', signal());

@@ -62,6 +62,24 @@ export function useSandboxHarness(serviceId: string, options: { now?: number } =
   return () => harness!;
 }
 
+/**
+ * The sandbox's fixture names (FIXTURE_EXPECTATIONS) each get the status every service agrees on, and
+ * `available` exactly when that status is 'available'.
+ */
+export function itReportsFixtureStatuses(
+  h: () => Harness,
+  extension: Parameters<Harness['adapter']>[0],
+): void {
+  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e[extension]]))(
+    'reports %s as %s',
+    async (name, status) => {
+      const r = await h().adapter(extension).lookup(name, signal());
+      expect(r.status).toBe(status);
+      expect(r.available).toBe(status === 'available');
+    },
+  );
+}
+
 /** The two failure modes every adapter must survive: the upstream answering 503, and never answering. */
 export function itSurvivesUpstreamFailures(
   h: () => Harness,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
+  itReportsFixtureStatuses,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -38,13 +38,7 @@ describe('Sats names adapter (.sats) against the sandbox', () => {
     expect(r).toMatchObject({ status: 'taken', avatar: null });
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sats]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('sats').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
+  itReportsFixtureStatuses(h, 'sats');
 
   itSurvivesUpstreamFailures(h, 'sats', 'sats', 'API');
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALICE_RECORDS,
-  FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
   itShowsOnlyThisNamesPrimary,
+  itReportsFixtureStatuses,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -48,13 +48,7 @@ describe('SNS adapter (.sol) against the sandbox', () => {
     expect(h().server.counts().solana).toBe(4);
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sol]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('sol').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
+  itReportsFixtureStatuses(h, 'sol');
 
   itShowsOnlyThisNamesPrimary(h, 'sol', 'sol');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FIXTURE_EXPECTATIONS,
   signal,
   useSandboxHarness,
   itShowsOnlyThisNamesPrimary,
+  itReportsFixtureStatuses,
   itSurvivesUpstreamFailures,
 } from './sandbox-harness.ts';
 
@@ -39,13 +39,7 @@ describe('SuiNS adapter (.sui) against the sandbox', () => {
     expect(lapsed).toMatchObject({ status: 'available', available: true });
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sui]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('sui').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
+  itReportsFixtureStatuses(h, 'sui');
 
   itShowsOnlyThisNamesPrimary(h, 'sui', 'sui');
 
