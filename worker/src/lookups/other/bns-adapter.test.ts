@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itReportsFixtureStatuses,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('BNS-V2 adapter (.btc) against the sandbox', () => {
   const h = useSandboxHarness('stacks');
@@ -45,9 +39,10 @@ describe('BNS-V2 adapter (.btc) against the sandbox', () => {
     expect(graceful.status).toBe('taken');
   });
 
-  itReportsFixtureStatuses(h, 'btc');
-
-  itShowsOnlyThisNamesPrimary(h, 'btc', 'btc');
-
-  itSurvivesUpstreamFailures(h, 'btc', 'stacks', 'node', 2);
+  itMeetsTheAdapterContract(h, {
+    extension: 'btc',
+    serviceId: 'stacks',
+    upstream: 'node',
+    parallelRequests: 2,
+  });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  signal,
-  useSandboxHarness,
-  itReportsFixtureStatuses,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('Sats names adapter (.sats) against the sandbox', () => {
   const h = useSandboxHarness('sats');
@@ -38,7 +33,5 @@ describe('Sats names adapter (.sats) against the sandbox', () => {
     expect(r).toMatchObject({ status: 'taken', avatar: null });
   });
 
-  itReportsFixtureStatuses(h, 'sats');
-
-  itSurvivesUpstreamFailures(h, 'sats', 'sats', 'API');
+  itMeetsTheAdapterContract(h, { extension: 'sats', serviceId: 'sats', upstream: 'API', primaryName: false });
 });

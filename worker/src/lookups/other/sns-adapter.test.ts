@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALICE_RECORDS,
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itReportsFixtureStatuses,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { ALICE_RECORDS, signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('SNS adapter (.sol) against the sandbox', () => {
   const h = useSandboxHarness('solana');
@@ -48,9 +41,5 @@ describe('SNS adapter (.sol) against the sandbox', () => {
     expect(h().server.counts().solana).toBe(4);
   });
 
-  itReportsFixtureStatuses(h, 'sol');
-
-  itShowsOnlyThisNamesPrimary(h, 'sol', 'sol');
-
-  itSurvivesUpstreamFailures(h, 'sol', 'solana', 'RPC');
+  itMeetsTheAdapterContract(h, { extension: 'sol', serviceId: 'solana', upstream: 'RPC' });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itReportsFixtureStatuses,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('SuiNS adapter (.sui) against the sandbox', () => {
   const h = useSandboxHarness('sui');
@@ -39,9 +33,5 @@ describe('SuiNS adapter (.sui) against the sandbox', () => {
     expect(lapsed).toMatchObject({ status: 'available', available: true });
   });
 
-  itReportsFixtureStatuses(h, 'sui');
-
-  itShowsOnlyThisNamesPrimary(h, 'sui', 'sui');
-
-  itSurvivesUpstreamFailures(h, 'sui', 'sui', 'GraphQL');
+  itMeetsTheAdapterContract(h, { extension: 'sui', serviceId: 'sui', upstream: 'GraphQL' });
 });
