@@ -255,7 +255,9 @@ try {
     'The limit applies to the heap in use after a full GC (live objects, what a leak adds to); resident memory\n' +
       'read under load also counts garbage not yet collected and heap V8 and malloc keep once grown.',
   );
-  failed = first + second > 0 || worst.heap > MAX_GROWTH;
+  // No figure at all means the probe did not answer: that is a failure to measure, not a pass.
+  if (!Number.isFinite(worst.heap)) console.log('no heap figures: heap-probe.mjs did not answer');
+  failed = first + second > 0 || !Number.isFinite(worst.heap) || worst.heap > MAX_GROWTH;
 } finally {
   await teardown();
   if (SNAPSHOTS) console.log(`heap snapshots (before, after 1st, after 2nd run) in ${HEAP_DIR}`);

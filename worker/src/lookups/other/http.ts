@@ -20,8 +20,9 @@ export interface UpstreamResponse {
 
 /**
  * One request with the lookup's AbortSignal through the adapter's `http` client (keep-alive-http.ts: a
- * fraction of fetch's CPU, and a cap on the answer's size), classifying failures the way the runner needs: no answer (network error, abort, timeout),
- * 5xx and 429 are retryable; other statuses are returned for the caller to judge.
+ * fraction of fetch's CPU, and a cap on the answer's size), classifying failures the way the runner needs:
+ * no answer (network error, abort, timeout), 5xx and 429 are retryable; other statuses are returned for the
+ * caller to judge.
  */
 export async function upstreamFetch(
   http: HttpClient,
