@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { LookupCache, LookupCacheReader, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
 import { emptyFields } from '@namescope/common';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { deleteKeys } from '../../api/test/search-stack.ts';
 import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
@@ -102,11 +103,6 @@ try {
 } finally {
   await worker.close();
   await gateway.close();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
+  await deleteKeys(redis, `${prefix}:*`);
   await Promise.all([redis.quit(), workerRedis.quit()]);
 }
