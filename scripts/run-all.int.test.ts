@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { freePort } from '@namescope/runtime/testing/free-port';
 import { waitForHttp } from './stack.ts';
 import { waitUntil } from './supervisor.ts';
 import { liveProcesses, survivors } from './test/process-tree.ts';
@@ -17,16 +18,6 @@ import { liveProcesses, survivors } from './test/process-tree.ts';
  */
 const REDIS_DB = 11;
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface SearchBody {
   results: { extension: string; status: string }[];
@@ -46,7 +37,7 @@ const started = (name: string) =>
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const redisUrl = `${(process.env.REDIS_URL || 'redis://127.0.0.1:6379').replace(/\/\d+$/, '')}/${REDIS_DB}`;
+  const redisUrl = `${(process.env.REDIS_URL || DEFAULT_REDIS_URL).replace(/\/\d+$/, '')}/${REDIS_DB}`;
   const redis = new Redis(redisUrl);
   await redis.flushdb();
   await redis.quit();

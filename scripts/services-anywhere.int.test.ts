@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '@namescope/runtime/testing/free-port';
 
 /**
  * A fresh clone anywhere: services.sh brings the local PostgreSQL and Redis up from a clone inside a
@@ -16,16 +17,6 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'namescope-clone-'));
 const home = path.join(tmp, 'home');
 const clone = path.join(home, 'namescope');
 let pgData = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {

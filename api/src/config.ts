@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from '@namescope/db';
-import { ConfigError, parseEnvWith, REPO_ROOT } from '@namescope/runtime';
+import { ConfigError, DEFAULT_REDIS_URL, parseEnvWith, REPO_ROOT } from '@namescope/runtime';
 
 export { ConfigError };
 
@@ -24,7 +24,7 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z.url({ error: 'DATABASE_URL must be a URL' }).default(DEFAULT_DATABASE_URL),
     DB_POOL_MAX: int('DB_POOL_MAX', 10),
-    REDIS_URL: z.url({ error: 'REDIS_URL must be a URL' }).default('redis://127.0.0.1:6379'),
+    REDIS_URL: z.url({ error: 'REDIS_URL must be a URL' }).default(DEFAULT_REDIS_URL),
     REDIS_PREFIX: z
       .string()
       .regex(/^[\w-]{1,60}$/, 'REDIS_PREFIX must be 1-60 letters, digits, _ or -')

@@ -7,9 +7,10 @@ import { LookupCache } from '@namescope/worker/queue';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { createApiMetrics, type ApiMetrics } from '../src/metrics/api-metrics.ts';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
+import { freePort } from '@namescope/runtime/testing/free-port';
 import { readSse } from './search-sse.ts';
 import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
-import { freePort, scrape } from './support/prometheus-text.ts';
+import { scrape } from './support/prometheus-text.ts';
 import {
   openTestStores,
   startApp,

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, NewsletterSubscription, openOrm, type Orm } from '@namescope/db';
-import { parseConfig } from '../src/config.ts';
 import { openRedis } from '../src/redis.ts';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
-import { startApp, TEST_REDIS_URL, type RunningApp } from './support/test-app.ts';
+import { startApp, TEST_REDIS_URL, testConfig, type RunningApp } from './support/test-app.ts';
 
 // Issue 11, PostgreSQL restarted: the API against a PostgreSQL server of this test's own, which the test
 // kills (immediate shutdown, as a crash) and starts again while the API keeps running. Writes answer JSON
@@ -24,16 +23,7 @@ beforeAll(async () => {
   orm = await openOrm({ databaseUrl, poolMax: 4 });
   await migrate(orm);
   redis = openRedis(TEST_REDIS_URL);
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    TRUST_PROXY: 'true',
-    CONTACT_EMAIL: 'hello@namescope.test',
-    UPSTREAMS: 'sandbox',
-    WRITE_RATE_LIMIT_POINTS: '1000',
-  });
+  const config = testConfig(databaseUrl, prefix);
   app = await startApp({ config, orm, redis, registrationStatsKey: `${prefix}:registration-stats` });
 }, 120_000);
 afterAll(async () => {

@@ -108,7 +108,8 @@ export async function startSearchStack(options: SearchStackOptions): Promise<Sea
   };
 }
 
-async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+/** Deletes every key matching `pattern` (a test's or a benchmark's prefix), a SCAN page at a time. */
+export async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
   let cursor = '0';
   do {
     const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);

@@ -7,11 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { freePort } from '@namescope/runtime/testing/free-port';
 import { createTestDatabase, openOrm, prepareTemplateDatabase } from '../../db/src/index.ts';
 import { createIndexer } from '../../worker/src/indexer/create-indexer.ts';
 import { loadIndexerConfig } from '../../worker/src/indexer/config.ts';
@@ -27,14 +28,6 @@ const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url)
 function config0BatchSize(): number {
   return loadIndexerConfig({ UPSTREAMS: 'sandbox' }).batchSize;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** CPU seconds (user + system) a child process has used so far, from /proc (Linux); undefined elsewhere. */
 function childCpuSec(pid: number | undefined): number | undefined {
@@ -61,7 +54,7 @@ console.log(
   `write path: ${BACKLOG.toLocaleString()} rows with cursors into PostgreSQL = ${Math.round(writeRate).toLocaleString()} events/s`,
 );
 const db = await createTestDatabase();
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
 const prefix = `bench:indexer:${randomUUID()}`;
 
 console.log(`generating a backlog of ${BACKLOG.toLocaleString()} registrations in the sandbox ...`);

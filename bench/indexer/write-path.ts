@@ -1,6 +1,6 @@
 import { createTestDatabase, openOrm } from '../../db/src/index.ts';
 import { createIngestStore } from '../../worker/src/indexer/ingest/store.ts';
-import type { RegistrationEvent } from '../../worker/src/indexer/types.ts';
+import { syntheticRegistration } from '../../worker/src/indexer/testing/synthetic-registration.ts';
 
 /**
  * The PostgreSQL side alone: `count` synthetic registrations committed with their cursor in batches of
@@ -11,20 +11,10 @@ export async function measureWritePath(count: number, batch: number): Promise<nu
   const orm = await openOrm({ databaseUrl: db.url, poolMax: 2 });
   try {
     const store = createIngestStore(orm.em.getConnection().getKnex());
-    const event = (i: number): RegistrationEvent => ({
-      domainName: `bench${i}.eth`,
-      tld: '.eth',
-      service: 'ENS',
-      registrant: '0x5555555555555555555555555555555555555555',
-      transactionHash: `0x${i.toString(16).padStart(64, '0')}`,
-      blockTimestamp: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-      blockNumber: 1_000_000 + i,
-      logIndex: 0,
-    });
     const t0 = performance.now();
     let cursor: string | undefined;
     for (let i = 0; i < count; i += batch) {
-      const rows = Array.from({ length: Math.min(batch, count - i) }, (_, j) => event(i + j));
+      const rows = Array.from({ length: Math.min(batch, count - i) }, (_, j) => syntheticRegistration(i + j));
       const next = String(i + rows.length);
       await store.commit('bench', cursor, next, rows);
       cursor = next;

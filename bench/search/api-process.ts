@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild } from '@namescope/worker/testing/stop-child';
+import { freePort } from '@namescope/runtime/testing/free-port';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,15 +49,4 @@ export async function startApiProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, pid: child.pid!, stop: () => stopChild(child) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -3,6 +3,8 @@ import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
 import { LookupCache, LookupCacheReader, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
 import { emptyFields } from '@namescope/common';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { deleteKeys } from '../../api/test/search-stack.ts';
 import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
@@ -16,7 +18,7 @@ const env = process.env;
 const SEARCHES = Number(env.BENCH_QUEUE_SEARCHES ?? 300);
 const CONCURRENCY = Number(env.BENCH_QUEUE_CONCURRENCY ?? 20);
 const WORKER_CONCURRENCY = Number(env.BENCH_QUEUE_WORKER_CONCURRENCY ?? 32);
-const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
 
 const prefix = `bench-queue-${randomBytes(3).toString('hex')}`;
 const url = new URL(REDIS_URL);
@@ -101,11 +103,6 @@ try {
 } finally {
   await worker.close();
   await gateway.close();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
+  await deleteKeys(redis, `${prefix}:*`);
   await Promise.all([redis.quit(), workerRedis.quit()]);
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
+import { DEFAULT_DATABASE_URL } from '@namescope/db';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { startLookupWorkers } from '../../api/test/search-workers.ts';
-import { SANDBOX_SERVICE_IDS } from '../../api/test/search-stack.ts';
+import { deleteKeys, SANDBOX_SERVICE_IDS } from '../../api/test/search-stack.ts';
 import { startApiProcess } from './api-process.ts';
 import { processCpuMs, redisCpuMs, selfCpuMs } from './cpu.ts';
 import { directLoad } from './direct-fanout.ts';
@@ -29,8 +31,8 @@ const CACHED_CLIENTS = num('BENCH_CACHED_CLIENTS', 32);
 const CACHED_SECONDS = num('BENCH_CACHED_SECONDS', 5);
 const DIRECT = num('BENCH_DIRECT', 1) === 1;
 const SHARED_ROUNDS = num('BENCH_SHARED_ROUNDS', 3);
-const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
-const DATABASE_URL = env.DATABASE_URL || 'postgres://namescope:namescope@127.0.0.1:5432/namescope';
+const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
+const DATABASE_URL = env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const TIMEOUT_MS = 4000;
 // Enough samples for a p95 while keeping the whole run near a minute: 20 at 1, 50 at 10, 150 at 50.
 const perClient = (level: number) => (level === 1 ? 20 : level <= 10 ? 5 : 3);
@@ -258,11 +260,6 @@ try {
   );
 } finally {
   for (const stop of stops) await stop().catch(() => undefined);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
+  await deleteKeys(redis, `${prefix}:*`);
   await redis.quit();
 }

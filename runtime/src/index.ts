@@ -9,3 +9,4 @@ export {
   type RunProcessOptions,
 } from './run-process.ts';
 export { ShutdownRegistry, type Closer } from './shutdown-registry.ts';
+export { DEFAULT_REDIS_URL } from './store-defaults.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
 import { prepareTemplateDatabase } from '@namescope/db/testing';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { startStack, waitForHttp, type Stack } from '../stack.ts';
 
 /**
@@ -20,7 +21,7 @@ let db: TestDatabase | undefined;
 export async function setup(): Promise<void> {
   await prepareTemplateDatabase();
   db = await createTestDatabase();
-  const redisBase = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisBase = process.env.REDIS_URL || DEFAULT_REDIS_URL;
   const redisUrl = `${redisBase.replace(/\/\d+$/, '')}/${REDIS_DB}`;
   const redis = new Redis(redisUrl);
   await redis.flushdb();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_LOGGED, PHONE, launchChromium, newContext } from './browser.ts';
 import { eventually, seriousA11yViolations } from './helpers.ts';
+import { ROUTE_HEADINGS } from './route-headings.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,27 +10,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const ROUTES: { path: string; heading: string }[] = [
-  { path: '/', heading: 'Register your Web3 IDs, authenticate ownership and monitor your domains' },
-  { path: '/supported', heading: 'Supported Naming Services' },
-  { path: '/registrations', heading: 'New Registrations' },
-  { path: '/learn', heading: 'Learning Center' },
-  { path: '/authenticate', heading: 'Authentication & Cybersquatting' },
-  { path: '/services', heading: 'Our Offerings' },
-  { path: '/contact', heading: 'Contact us' },
-  { path: '/admin', heading: 'Admin Login' },
-  { path: '/bulk', heading: 'Bulk Search' },
-  { path: '/watchlist', heading: 'Watchlist' },
-  { path: '/no-such-page', heading: 'Page Not Found' },
-];
-
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
 }
 
 describe('every route', () => {
-  it.each(ROUTES)(
+  it.each(ROUTE_HEADINGS)(
     'renders $path and passes an axe scan (page errors fail any test: page-health.ts)',
     async ({ path, heading }) => {
       const context = await newContext(browser, {
@@ -46,7 +33,7 @@ describe('every route', () => {
   it('scans dark mode too', async () => {
     const context = await newContext(browser, { theme: 'dark', expectErrors: [NOT_FOUND_LOGGED] });
     const page = await context.newPage();
-    for (const { path, heading } of ROUTES) {
+    for (const { path, heading } of ROUTE_HEADINGS) {
       await open(page, path, heading);
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });

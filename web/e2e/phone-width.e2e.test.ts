@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_LOGGED, launchChromium, newContext } from './browser.ts';
 import { search, waitForAllResults } from './helpers.ts';
+import { ROUTE_HEADINGS } from './route-headings.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,20 +12,6 @@ afterAll(async () => browser?.close());
 
 // Common phone widths, the narrowest first.
 const WIDTHS = [320, 360, 390, 414];
-
-const ROUTES: { path: string; heading: string }[] = [
-  { path: '/', heading: 'Register your Web3 IDs, authenticate ownership and monitor your domains' },
-  { path: '/supported', heading: 'Supported Naming Services' },
-  { path: '/registrations', heading: 'New Registrations' },
-  { path: '/learn', heading: 'Learning Center' },
-  { path: '/authenticate', heading: 'Authentication & Cybersquatting' },
-  { path: '/services', heading: 'Our Offerings' },
-  { path: '/contact', heading: 'Contact us' },
-  { path: '/admin', heading: 'Admin Login' },
-  { path: '/bulk', heading: 'Bulk Search' },
-  { path: '/watchlist', heading: 'Watchlist' },
-  { path: '/no-such-page', heading: 'Page Not Found' },
-];
 
 /** How far the page reaches past the viewport's right edge, and the elements that stick out. */
 function overflow(page: Page) {
@@ -52,7 +39,7 @@ describe('no page is wider than a phone', () => {
     });
     const page = await context.newPage();
     const found: { path: string; scrollWidth: number; innerWidth: number; culprits: string[] }[] = [];
-    for (const { path, heading } of ROUTES) {
+    for (const { path, heading } of ROUTE_HEADINGS) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');

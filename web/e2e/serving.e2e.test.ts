@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ROUTES } from '@namescope/common';
 import { BASE_URL, NOT_FOUND_LOGGED, launchChromium, newContext } from './browser.ts';
 import { eventually, setSandboxFault } from './helpers.ts';
 
@@ -124,18 +125,7 @@ describe('unknown paths', () => {
     const nested = await page.goto('/learn/nothing/here');
     expect(nested!.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found', exact: true }).waitFor();
-    for (const path of [
-      '/',
-      '/supported',
-      '/registrations',
-      '/learn',
-      '/authenticate',
-      '/services',
-      '/contact',
-      '/admin',
-      '/bulk',
-      '/watchlist',
-    ]) {
+    for (const path of WEB_ROUTES) {
       const res = await page.goto(path);
       expect({ path, status: res!.status() }).toEqual({ path, status: 200 });
     }

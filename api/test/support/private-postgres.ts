@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '@namescope/runtime/testing/free-port';
 
 const run = promisify(execFile);
 
@@ -101,15 +101,4 @@ function postgresBin(): string {
     .sort((a, b) => Number(b) - Number(a));
   if (versions.length === 0) throw new Error(`no PostgreSQL under ${base}`);
   return path.join(base, versions[0]!, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

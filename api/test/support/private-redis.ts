@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { stopChild } from '@namescope/worker/testing/stop-child';
+import { freePort } from '@namescope/runtime/testing/free-port';
 
 /** A redis-server of one test's own, on a free port, that the test may stop and start again. */
 export interface PrivateRedis {
@@ -74,15 +74,4 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

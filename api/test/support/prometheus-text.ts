@@ -1,5 +1,3 @@
-import net from 'node:net';
-
 /** One sample of the Prometheus text exposition format. */
 export interface Sample {
   name: string;
@@ -47,16 +45,4 @@ export async function scrape(url: string): Promise<Scrape> {
   const res = await fetch(url);
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   return parsePrometheusText(await res.text());
-}
-
-/** A port nothing listens on right now (the OS picks it), for a process that must be told its port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

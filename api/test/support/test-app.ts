@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import type { AppState } from '../../src/context.ts';
 import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
 import { createApp } from '../../src/app.ts';
@@ -12,7 +13,7 @@ import { createLogger } from '../../src/logger.ts';
 import { openRedis } from '../../src/redis.ts';
 import { TestClient } from './test-client.ts';
 
-export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+export const TEST_REDIS_URL = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
 /** One running app on an ephemeral port, with the log lines it wrote. */
 export interface RunningApp {
@@ -44,6 +45,26 @@ export async function startApp(deps: Omit<AppDeps, 'logger'>, logs: string[] = [
   };
 }
 
+/** The API's configuration as the tests run it, on the given database and Redis key prefix, `env` on top. */
+export function testConfig(
+  databaseUrl: string,
+  prefix: string,
+  env: Record<string, string> = {},
+): Readonly<Config> {
+  return parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    // Tests pose as many clients through X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    CONTACT_EMAIL: 'hello@namescope.test',
+    UPSTREAMS: 'sandbox',
+    WRITE_RATE_LIMIT_POINTS: '1000',
+    ...env,
+  });
+}
+
 /** Stores of one test file: its own database, a Redis key prefix of its own, and a stats hash of its own. */
 export interface TestStores {
   db: TestDatabase;
@@ -65,19 +86,7 @@ export async function openTestStores(): Promise<TestStores> {
   const id = randomBytes(6).toString('hex');
   const prefix = `test-api-${id}`;
   const statsKey = `${prefix}:registration-stats`;
-  const config = (env: Record<string, string> = {}) =>
-    parseConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
-      // Tests pose as many clients through X-Forwarded-For.
-      TRUST_PROXY: 'true',
-      CONTACT_EMAIL: 'hello@namescope.test',
-      UPSTREAMS: 'sandbox',
-      WRITE_RATE_LIMIT_POINTS: '1000',
-      ...env,
-    });
+  const config = (env: Record<string, string> = {}) => testConfig(db.url, prefix, env);
   return {
     db,
     orm,

@@ -1,4 +1,4 @@
-import { parseEnvWith } from '@namescope/runtime';
+import { DEFAULT_REDIS_URL, parseEnvWith } from '@namescope/runtime';
 import { z } from 'zod';
 import { resolveUpstreams, type UpstreamEndpoints } from './upstreams.ts';
 
@@ -6,7 +6,7 @@ const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).defa
 
 /** Settings of the lookup workers (which run jobs); the API reads the same variables to enqueue and wait. */
 export const lookupConfigSchema = z.object({
-  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  REDIS_URL: z.string().url().default(DEFAULT_REDIS_URL),
   /** Prefix of every Redis key and BullMQ queue of this deployment. */
   REDIS_PREFIX: z
     .string()

@@ -1,4 +1,5 @@
-import { ConfigError } from '@namescope/runtime';
+import { DEFAULT_DATABASE_URL } from '@namescope/db';
+import { ConfigError, DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { z } from 'zod';
 import { resolveUpstreams } from '../config/upstreams.ts';
 import { EVM_CHAINS, SOURCE_IDS, envSuffix, type EvmChain, type SourceId } from './source-ids.ts';
@@ -149,13 +150,8 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
 
   return Object.freeze({
     upstreams,
-    databaseUrl: read(
-      env,
-      'DATABASE_URL',
-      z.string().min(1),
-      'postgres://namescope:namescope@127.0.0.1:5432/namescope',
-    ),
-    redisUrl: read(env, 'REDIS_URL', z.string().min(1), 'redis://127.0.0.1:6379'),
+    databaseUrl: read(env, 'DATABASE_URL', z.string().min(1), DEFAULT_DATABASE_URL),
+    redisUrl: read(env, 'REDIS_URL', z.string().min(1), DEFAULT_REDIS_URL),
     logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
     rpcUrls,
     solanaRpcUrl: endpoints.solanaRpcUrl,

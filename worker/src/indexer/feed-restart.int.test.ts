@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedSandbox } from '@namescope/sandbox/feeds';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { loadIndexerConfig } from './config.ts';
 import { createIndexer } from './create-indexer.ts';
 
@@ -21,7 +22,7 @@ const prefix = `test:feed-restart:${randomUUID()}`;
 beforeAll(async () => {
   db = await createTestDatabase();
   orm = await openOrm({ databaseUrl: db.url, poolMax: 4 });
-  redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
+  redis = new Redis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, { maxRetriesPerRequest: 3 });
 });
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}*`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CursorConflictError } from '../errors.ts';
 import { createIngestStore, type IngestStore } from './ingest/store.ts';
 import { createHarness, type Harness } from './testing/harness.ts';
-import type { RegistrationEvent } from './types.ts';
+import { syntheticRegistration } from './testing/synthetic-registration.ts';
 
 let h: Harness;
 let store: IngestStore;
@@ -12,20 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const event = (i: number): RegistrationEvent => ({
-  domainName: `row${i}.eth`,
-  tld: '.eth',
-  service: 'ENS',
-  registrant: '0x3333333333333333333333333333333333333333',
-  transactionHash: `0x${i.toString(16).padStart(64, '0')}`,
-  blockTimestamp: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-  blockNumber: 100 + i,
-  logIndex: 0,
-});
-
 describe('ingest store', () => {
   it('writes a batch and its cursor together, idempotently', async () => {
-    const batch = Array.from({ length: 1000 }, (_, i) => event(i));
+    const batch = Array.from({ length: 1000 }, (_, i) => syntheticRegistration(i));
     expect(await store.commit('unit', undefined, 'c1', batch)).toBe(1000);
     expect(await store.readCursor('unit')).toBe('c1');
     // A replay of the same rows (and duplicates inside one batch) inserts nothing.
@@ -34,9 +23,11 @@ describe('ingest store', () => {
   });
 
   it('rolls the rows back when another writer moved the cursor', async () => {
-    await expect(store.commit('unit', 'c1', 'c3', [event(5000)])).rejects.toBeInstanceOf(CursorConflictError);
+    await expect(store.commit('unit', 'c1', 'c3', [syntheticRegistration(5000)])).rejects.toBeInstanceOf(
+      CursorConflictError,
+    );
     await expect(store.commit('fresh', undefined, 'x', [])).resolves.toBe(0);
-    await expect(store.commit('fresh', undefined, 'y', [event(5001)])).rejects.toBeInstanceOf(
+    await expect(store.commit('fresh', undefined, 'y', [syntheticRegistration(5001)])).rejects.toBeInstanceOf(
       CursorConflictError,
     );
     expect(await h.rowCount()).toBe(1000);

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { createIndexer, type Indexer } from './create-indexer.ts';
 import { createLeaseLock } from './lock/redis-lock.ts';
 import { createHarness, type Harness } from './testing/harness.ts';
@@ -37,7 +38,7 @@ describe('lease lock', () => {
     // shorter lease then passes to B while A is alive, which is the lock working, not this test's case.
     const env = { INDEXER_SOURCES: 'ens', INDEXER_LOCK_LEASE_MS: '6000', INDEXER_POLL_CRON: '* * * * * *' };
     // A's Redis connection is its own, so cutting it is A dying (it can neither renew nor release).
-    const redisA = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 0 });
+    const redisA = new Redis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, { maxRetriesPerRequest: 0 });
     const make = (redis: Redis, who: 'a' | 'b'): Indexer =>
       createIndexer({
         config: h.config(env),

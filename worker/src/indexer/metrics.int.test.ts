@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { freePort } from '@namescope/runtime/testing/free-port';
 import { stopChild } from '../testing/stop-child.ts';
 import { createHarness, type Harness } from './testing/harness.ts';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
       UPSTREAMS: 'sandbox',
       SANDBOX_URL: h.sandbox.server.url,
       DATABASE_URL: h.db.url,
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
       INDEXER_SOURCES: 'ens,basenames',
       INDEXER_START: String(start),
       INDEXER_LOCK_NAME: `${h.prefix}:lock`,
@@ -97,15 +98,4 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000)
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpTimeoutError, httpRequest } from './keep-alive-http.ts';
+import { createHttpClient, HttpTimeoutError, ResponseTooLargeError } from './keep-alive-http.ts';
 
 // A local HTTP server standing in for an upstream: echoes requests, redirects, hangs.
 let server: http.Server;
@@ -15,6 +15,11 @@ beforeAll(async () => {
     req.on('end', () => {
       const path = req.url ?? '/';
       if (path.startsWith('/hang')) return; // never answers
+      const bytes = /^\/bytes\/(\d+)$/.exec(path);
+      if (bytes) {
+        res.end('x'.repeat(Number(bytes[1])));
+        return;
+      }
       const redirect = /^\/redirect\/(\d+)$/.exec(path);
       if (redirect) {
         res.writeHead(Number(redirect[1]), { location: '/echo' });
@@ -34,13 +39,14 @@ afterAll(() => {
 });
 
 const signal = () => AbortSignal.timeout(5000);
+const request = createHttpClient();
 const json = (body: Buffer) => JSON.parse(body.toString()) as { method: string; path: string; body: string };
 
-describe('httpRequest', () => {
+describe('createHttpClient', () => {
   it('sends the body and reuses one keep-alive connection for sequential requests', async () => {
     sockets.clear();
     for (let i = 0; i < 3; i += 1) {
-      const answer = await httpRequest(`${base}/echo`, { method: 'POST', body: `n${i}` }, signal());
+      const answer = await request(`${base}/echo`, { method: 'POST', body: `n${i}` }, signal());
       expect(answer.status).toBe(200);
       expect(json(answer.body)).toEqual({ method: 'POST', path: '/echo', body: `n${i}` });
     }
@@ -49,11 +55,11 @@ describe('httpRequest', () => {
 
   it('follows redirects as fetch does', async () => {
     const post = { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' };
-    expect(json((await httpRequest(`${base}/redirect/302`, post, signal())).body)).toMatchObject({
+    expect(json((await request(`${base}/redirect/302`, post, signal())).body)).toMatchObject({
       method: 'GET',
       body: '',
     });
-    expect(json((await httpRequest(`${base}/redirect/307`, post, signal())).body)).toMatchObject({
+    expect(json((await request(`${base}/redirect/307`, post, signal())).body)).toMatchObject({
       method: 'POST',
       body: 'x',
     });
@@ -61,15 +67,23 @@ describe('httpRequest', () => {
 
   it('rejects at once when the signal aborts, and on its own backstop', async () => {
     const controller = new AbortController();
-    const pending = httpRequest(`${base}/hang`, {}, controller.signal);
+    const pending = request(`${base}/hang`, {}, controller.signal);
     setTimeout(() => controller.abort(new Error('stop')), 50);
     await expect(pending).rejects.toThrow('stop');
-    await expect(httpRequest(`${base}/hang`, {}, signal(), 50)).rejects.toBeInstanceOf(HttpTimeoutError);
+    await expect(request(`${base}/hang`, {}, signal(), 50)).rejects.toBeInstanceOf(HttpTimeoutError);
   });
 
   it('rejects with the network error when nothing listens', async () => {
-    await expect(httpRequest('http://127.0.0.1:1/', {}, signal())).rejects.toMatchObject({
+    await expect(request('http://127.0.0.1:1/', {}, signal())).rejects.toMatchObject({
       code: 'ECONNREFUSED',
     });
+  });
+
+  it('caps each client at its own maxResponseBytes', async () => {
+    const small = createHttpClient({ maxResponseBytes: 1000 });
+    await expect(small(`${base}/bytes/1001`, {}, signal())).rejects.toBeInstanceOf(ResponseTooLargeError);
+    expect((await small(`${base}/bytes/1000`, {}, signal())).body.length).toBe(1000);
+    // Another client (the default cap) is not bound by the first one's option.
+    expect((await request(`${base}/bytes/1001`, {}, signal())).body.length).toBe(1001);
   });
 });

@@ -9,23 +9,13 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
-/** Thrown when an answer's body grows past the response size cap (setMaxResponseBytes). */
+/** Thrown when an answer's body grows past the client's maxResponseBytes. */
 export class ResponseTooLargeError extends Error {
   override name = 'ResponseTooLargeError';
 }
 
 /** Default of LOOKUP_MAX_RESPONSE_BYTES: lookups read small JSON answers (kilobytes; a Solana batch tens). */
 export const DEFAULT_MAX_RESPONSE_BYTES = 2_000_000;
-let maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
-
-/**
- * Sets the process-wide cap on an answer's body (createAdapters applies LOOKUP_MAX_RESPONSE_BYTES): a broken
- * or hostile upstream streaming megabytes must not fill a worker's memory. Past it the request is destroyed
- * and rejects with ResponseTooLargeError.
- */
-export function setMaxResponseBytes(bytes: number): void {
-  maxResponseBytes = bytes;
-}
 
 /** Thrown when a request outlives its backstop `timeoutMs` (the lookup's own signal normally ends it first). */
 export class HttpTimeoutError extends Error {
@@ -51,6 +41,15 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** fetch's limit. */
 const MAX_REDIRECTS = 20;
 
+export interface HttpClientOptions {
+  /**
+   * Cap on an answer's body (createAdapters passes LOOKUP_MAX_RESPONSE_BYTES): a broken or hostile upstream
+   * streaming megabytes must not fill a worker's memory. Past it the request is destroyed and rejects with
+   * ResponseTooLargeError. Default DEFAULT_MAX_RESPONSE_BYTES.
+   */
+  maxResponseBytes?: number;
+}
+
 /**
  * One HTTP request over node:http with a keep-alive agent. It costs a fraction of fetch's CPU (no WHATWG
  * Request, Headers or streams per call), which matters at a dozen upstream requests per search. Redirects
@@ -58,31 +57,37 @@ const MAX_REDIRECTS = 20;
  * Aborting `signal` destroys the request at once and rejects with the signal's reason; a network failure
  * rejects with node's error; any final status resolves (the caller judges it).
  */
-export async function httpRequest(
+export type HttpClient = (
   url: string | URL,
   init: HttpInit,
   signal: AbortSignal,
   timeoutMs?: number,
-): Promise<HttpAnswer> {
-  let target = typeof url === 'string' ? new URL(url) : url;
-  let current = init;
-  for (let hop = 0; ; hop += 1) {
-    const answer = await requestOnce(target, current, signal, timeoutMs);
-    const location = answer.headers.location;
-    if (!REDIRECTS.has(answer.status) || !location || hop === MAX_REDIRECTS) return answer;
-    target = new URL(location, target);
-    const method = (current.method ?? 'GET').toUpperCase();
-    if (
-      answer.status === 303
-        ? method !== 'GET' && method !== 'HEAD'
-        : answer.status <= 302 && method === 'POST'
-    ) {
-      const headers = Object.fromEntries(
-        Object.entries(current.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type'),
-      );
-      current = { method: 'GET', headers };
+) => Promise<HttpAnswer>;
+
+/** An HttpClient with its own options; every client shares the process's keep-alive pools. */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const cap = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  return async (url, init, signal, timeoutMs) => {
+    let target = typeof url === 'string' ? new URL(url) : url;
+    let current = init;
+    for (let hop = 0; ; hop += 1) {
+      const answer = await requestOnce(target, current, signal, timeoutMs, cap);
+      const location = answer.headers.location;
+      if (!REDIRECTS.has(answer.status) || !location || hop === MAX_REDIRECTS) return answer;
+      target = new URL(location, target);
+      const method = (current.method ?? 'GET').toUpperCase();
+      if (
+        answer.status === 303
+          ? method !== 'GET' && method !== 'HEAD'
+          : answer.status <= 302 && method === 'POST'
+      ) {
+        const headers = Object.fromEntries(
+          Object.entries(current.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type'),
+        );
+        current = { method: 'GET', headers };
+      }
     }
-  }
+  };
 }
 
 function requestOnce(
@@ -90,6 +95,7 @@ function requestOnce(
   init: HttpInit,
   signal: AbortSignal,
   timeoutMs: number | undefined,
+  cap: number,
 ): Promise<HttpAnswer> {
   return new Promise<HttpAnswer>((resolve, reject) => {
     if (signal.aborted) {
@@ -126,7 +132,6 @@ function requestOnce(
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const cap = maxResponseBytes;
       const declared = Number(response.headers['content-length']);
       if (declared > cap)
         return fail(new ResponseTooLargeError(`answer of ${declared} bytes exceeds ${cap}`));

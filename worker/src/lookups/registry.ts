@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { withoutEmpty } from '@namescope/runtime';
 import { createEvmAdapters } from './evm/index.ts';
 import { createOtherAdapters } from './other/index.ts';
-import { DEFAULT_MAX_RESPONSE_BYTES, setMaxResponseBytes } from './keep-alive-http.ts';
+import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES } from './keep-alive-http.ts';
 import type { Env, LookupAdapter } from './types.ts';
 
 /** Every extension's adapter, configured from the environment (UPSTREAMS=sandbox points all at the sandbox). */
 export function createAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
   const defined = withoutEmpty(env);
-  // Every adapter's HTTP goes through keep-alive-http.ts (the EVM providers too), which enforces the cap.
+  // One HTTP client for every adapter (the EVM providers too): it enforces the cap on each answer's size.
   const cap = z.coerce
     .number()
     .int()
@@ -17,6 +17,6 @@ export function createAdapters(env: Env): Partial<Record<ExtensionKey, LookupAda
     .default(DEFAULT_MAX_RESPONSE_BYTES)
     .safeParse(defined.LOOKUP_MAX_RESPONSE_BYTES);
   if (!cap.success) throw new Error(`Invalid LOOKUP_MAX_RESPONSE_BYTES: ${cap.error.issues[0]!.message}`);
-  setMaxResponseBytes(cap.data);
-  return { ...createEvmAdapters(defined), ...createOtherAdapters(defined) };
+  const http = createHttpClient({ maxResponseBytes: cap.data });
+  return { ...createEvmAdapters(defined, http), ...createOtherAdapters(defined, http) };
 }

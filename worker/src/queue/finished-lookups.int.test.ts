@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyFields } from '@namescope/common';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import {
   type FinishedLookup,
   finishedLookupsChannel,
@@ -9,7 +10,7 @@ import {
   subscribeFinishedLookups,
 } from './finished-lookups.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
 const prefix = `test-finished-${randomBytes(4).toString('hex')}`;
 const publisher = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
 const heard: FinishedLookup[] = [];

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { LookupMetrics } from './lookup-metrics.ts';
 import type { LookupOutcome } from './run-lookup.ts';
 
-const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+const redis = new Redis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, { maxRetriesPerRequest: 1 });
 const prefix = `test-metrics-${randomBytes(4).toString('hex')}`;
 afterAll(async () => {
   const keys = await redis.keys(`${prefix}:*`);

@@ -4,6 +4,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFeedSandbox, type FeedSandbox, type FeedSandboxOptions } from '@namescope/sandbox/feeds';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { loadIndexerConfig, type IndexerConfig } from '../config.ts';
 
 export interface Harness {
@@ -29,7 +30,7 @@ export interface Harness {
 export async function createHarness(options: FeedSandboxOptions = {}): Promise<Harness> {
   const db = await createTestDatabase();
   const orm = await openOrm({ databaseUrl: db.url, poolMax: 4 });
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
+  const redis = new Redis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, { maxRetriesPerRequest: 3 });
   const sandbox = await startFeedSandbox({
     ...options,
     evm: { seedFixtures: false, ...options.evm },

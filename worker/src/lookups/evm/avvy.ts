@@ -5,10 +5,12 @@ import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
 import { blockTimestampCall, contractFunction, multicall, optional, required } from './multicall.ts';
 import type { RpcEndpoint } from './config.ts';
 import { createChainRpc } from './provider.ts';
+import type { HttpClient } from '../keep-alive-http.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 export interface AvvyDeployment {
   endpoint: RpcEndpoint;
+  http: HttpClient;
   multicall: string;
   domain: string;
   resolutionUtils: string;
@@ -44,7 +46,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
  * reporting 'available' too early is the worse mistake.
  */
 export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
-  const rpc = createChainRpc(d.endpoint);
+  const rpc = createChainRpc(d.endpoint, d.http);
   const hashOf = avvyNameHashUnder('avax');
   return {
     extension: 'avax',

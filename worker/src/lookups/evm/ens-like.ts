@@ -12,6 +12,7 @@ import {
 import { namehashUnder } from './namehash.ts';
 import type { RpcEndpoint } from './config.ts';
 import { type ChainRpc, createChainRpc } from './provider.ts';
+import type { HttpClient } from '../keep-alive-http.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 /** One ENS-shaped deployment: ENS on Ethereum, Basenames on Base, SPACE ID on BNB Chain and Arbitrum. */
@@ -20,6 +21,8 @@ export interface EnsLikeDeployment {
   /** Parent name: 'eth', 'base.eth', 'bnb', 'arb'. */
   parent: string;
   endpoint: RpcEndpoint;
+  /** The HTTP client of the chain's provider (it carries the response size cap). */
+  http: HttpClient;
   multicall: string;
   registry: string;
   baseRegistrar: string;
@@ -99,7 +102,7 @@ const TEXT_KEYS = {
  */
 export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
   // Made once: the chain's provider and the parent and reverse nodes.
-  const rpc = createChainRpc(d.endpoint);
+  const rpc = createChainRpc(d.endpoint, d.http);
   const nodeOf = namehashUnder(d.parent);
   const reverseNodeOf = namehashUnder(d.reverseSuffix);
   const nameWrapper = d.nameWrapper?.toLowerCase();

@@ -2,7 +2,7 @@ import { FetchRequest, isError, isHexString, JsonRpcProvider, Network } from 'et
 import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import type { RpcEndpoint } from './config.ts';
 import { raceAbort } from '../race-abort.ts';
-import { httpRequest } from '../keep-alive-http.ts';
+import type { HttpClient } from '../keep-alive-http.ts';
 
 /** One chain's ethers provider, made once when an adapter is created and shared by all its lookups. */
 export interface ChainRpc {
@@ -11,23 +11,23 @@ export interface ChainRpc {
 }
 
 /**
- * A long-lived JsonRpcProvider for one chain, made when the adapter is made (not per lookup): the network is
+ * A long-lived JsonRpcProvider for one chain, over `http`, made when the adapter is made (not per lookup): the network is
  * static (no eth_chainId probe), calls the adapter's concurrent lookups make in the same tick go out as one
  * JSON-RPC batch, and node's global agent keeps connections alive. Adapters do not share providers, so a
  * lookup's requests never ride in another service's batch: each service's requests stay its own to count,
  * fail and time out. endpoint.timeoutMs bounds each HTTP request; ethers does not retry 429s itself (the job
  * runner owns retries and their time budget).
  */
-export function createChainRpc(endpoint: RpcEndpoint): ChainRpc {
+export function createChainRpc(endpoint: RpcEndpoint, http: HttpClient): ChainRpc {
   const request = new FetchRequest(endpoint.url);
   request.timeout = endpoint.timeoutMs;
   request.retryFunc = async () => false;
-  // ethers' own transport reads any body whole; ours (the other adapters' keep-alive pool) caps it at
-  // LOOKUP_MAX_RESPONSE_BYTES, so a broken node streaming megabytes fails the lookup instead of the memory.
+  // ethers' own transport reads any body whole; ours (the other adapters' keep-alive client) caps it at
+  // its maxResponseBytes, so a broken node streaming megabytes fails the lookup instead of the memory.
   request.getUrlFunc = async (req, cancel) => {
     const controller = new AbortController();
     cancel?.addListener(() => controller.abort());
-    const answer = await httpRequest(
+    const answer = await http(
       req.url,
       {
         method: req.method,

@@ -6,11 +6,13 @@ import { type CallResult, contractFunction, multicall, optional } from './multic
 import { namehashUnder } from './namehash.ts';
 import type { RpcEndpoint } from './config.ts';
 import { type ChainRpc, createChainRpc } from './provider.ts';
+import type { HttpClient } from '../keep-alive-http.ts';
 import { address, avatarUrl, handle, isoFromSeconds, text } from './records.ts';
 
 /** UNS contracts on one chain (UPSTREAMS 4.1). */
 export interface UnsDeployment {
   endpoint: RpcEndpoint;
+  http: HttpClient;
   multicall: string;
   proxyReader: string;
   registry: string;
@@ -74,8 +76,8 @@ export function createUnstoppableAdapter(
   l1: UnsDeployment,
 ): LookupAdapter {
   // Made once: one provider per chain and the TLD's node.
-  const l2rpc = createChainRpc(l2.endpoint);
-  const l1rpc = createChainRpc(l1.endpoint);
+  const l2rpc = createChainRpc(l2.endpoint, l2.http);
+  const l1rpc = createChainRpc(l1.endpoint, l1.http);
   const nodeOf = namehashUnder(extension);
   return {
     extension,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIXTURE_EXPECTATIONS,
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('BNS-V2 adapter (.btc) against the sandbox', () => {
   const h = useSandboxHarness('stacks');
@@ -45,15 +39,10 @@ describe('BNS-V2 adapter (.btc) against the sandbox', () => {
     expect(graceful.status).toBe('taken');
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.btc]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('btc').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
-
-  itShowsOnlyThisNamesPrimary(h, 'btc', 'btc');
-
-  itSurvivesUpstreamFailures(h, 'btc', 'stacks', 'node', 2);
+  itMeetsTheAdapterContract(h, {
+    extension: 'btc',
+    serviceId: 'stacks',
+    upstream: 'node',
+    parallelRequests: 2,
+  });
 });

@@ -6,6 +6,7 @@ import {
   principalCV,
 } from '@stacks/transactions';
 import { z } from 'zod';
+import { createHttpClient, type HttpClient } from '../keep-alive-http.ts';
 import { WorkerError } from '../../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
@@ -37,7 +38,11 @@ const ascii = (cv: ClarityValue | undefined): string | null =>
  * which hex-serialises the Clarity arguments): `get-bns-info` for owner and heights, `get-primary` for the
  * owner's primary name, and `GET /v2/info` for the burn height that renewal heights are counted in.
  */
-export function createBnsAdapter(apiUrl: string, now: () => number = Date.now): LookupAdapter {
+export function createBnsAdapter(
+  apiUrl: string,
+  http: HttpClient = createHttpClient(),
+  now: () => number = Date.now,
+): LookupAdapter {
   const call = (fn: string, args: ClarityValue[], signal: AbortSignal) =>
     fetchCallReadOnlyFunction({
       contractAddress: DEPLOYER,
@@ -45,11 +50,12 @@ export function createBnsAdapter(apiUrl: string, now: () => number = Date.now): 
       functionName: fn,
       functionArgs: args,
       senderAddress: DEPLOYER,
-      client: { baseUrl: apiUrl, fetch: signalledFetch(SERVICE, signal) },
+      client: { baseUrl: apiUrl, fetch: signalledFetch(http, SERVICE, signal) },
     });
 
   async function burnHeight(signal: AbortSignal): Promise<number> {
     const response = await upstreamFetch(
+      http,
       SERVICE,
       `${apiUrl}/v2/info`,
       { headers: { accept: 'application/json' } },

@@ -1,5 +1,10 @@
 import { WorkerError, RetryableWorkerError } from '../../errors.ts';
-import { type HttpAnswer, type HttpInit, httpRequest, ResponseTooLargeError } from '../keep-alive-http.ts';
+import {
+  type HttpAnswer,
+  type HttpClient,
+  type HttpInit,
+  ResponseTooLargeError,
+} from '../keep-alive-http.ts';
 
 /** What an adapter sends: a method, string headers and a text body. */
 export type UpstreamInit = HttpInit;
@@ -14,17 +19,19 @@ export interface UpstreamResponse {
 }
 
 /**
- * One request with the lookup's AbortSignal, over a keep-alive connection (keep-alive-http.ts: a fraction of
- * fetch's CPU), classifying failures the way the runner needs: no answer (network error, abort, timeout),
- * 5xx and 429 are retryable; other statuses are returned for the caller to judge.
+ * One request with the lookup's AbortSignal through the adapter's `http` client (keep-alive-http.ts: a
+ * fraction of fetch's CPU, and a cap on the answer's size), classifying failures the way the runner needs:
+ * no answer (network error, abort, timeout), 5xx and 429 are retryable; other statuses are returned for the
+ * caller to judge.
  */
 export async function upstreamFetch(
+  http: HttpClient,
   service: string,
   url: string,
   init: UpstreamInit,
   signal: AbortSignal,
 ): Promise<UpstreamResponse> {
-  const answer = await upstreamRequest(service, url, init, signal);
+  const answer = await upstreamRequest(http, service, url, init, signal);
   const text = () => answer.body.toString('utf8');
   return {
     status: answer.status,
@@ -36,6 +43,7 @@ export async function upstreamFetch(
 }
 
 async function upstreamRequest(
+  http: HttpClient,
   service: string,
   url: string,
   init: UpstreamInit,
@@ -43,7 +51,7 @@ async function upstreamRequest(
 ): Promise<HttpAnswer> {
   let answer: HttpAnswer;
   try {
-    answer = await httpRequest(url, init, signal);
+    answer = await http(url, init, signal);
   } catch (error) {
     // An oversized answer is garbage, not a hiccup: asking again would fetch it again.
     if (error instanceof ResponseTooLargeError)
@@ -73,7 +81,7 @@ const NULL_BODY = new Set([101, 103, 204, 205, 304]);
  * string bodies over the same keep-alive connections and answers with a real Response; any other body goes
  * through global fetch.
  */
-export function signalledFetch(service: string, signal: AbortSignal): typeof fetch {
+export function signalledFetch(http: HttpClient, service: string, signal: AbortSignal): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const body = init?.body ?? undefined;
@@ -92,7 +100,7 @@ export function signalledFetch(service: string, signal: AbortSignal): typeof fet
       return response;
     }
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const answer = await upstreamRequest(service, url, { method: init?.method, headers, body }, signal);
+    const answer = await upstreamRequest(http, service, url, { method: init?.method, headers, body }, signal);
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);

@@ -1,4 +1,5 @@
 import type { ExtensionKey } from '@namescope/common';
+import { createHttpClient, type HttpClient } from '../keep-alive-http.ts';
 import type { Env, LookupAdapter } from '../types.ts';
 import { createBnsAdapter } from './bns-adapter.ts';
 import { parseOtherConfig } from './config.ts';
@@ -7,14 +8,17 @@ import { createSatsAdapter } from './sats-adapter.ts';
 import { createSnsAdapter } from './sns-adapter.ts';
 import { createSuinsAdapter } from './suins-adapter.ts';
 
-/** Adapters for .sol, .algo, .sui, .btc and .sats. */
-export function createOtherAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
+/** Adapters for .sol, .algo, .sui, .btc and .sats, each requesting through `http`. */
+export function createOtherAdapters(
+  env: Env,
+  http: HttpClient = createHttpClient(),
+): Partial<Record<ExtensionKey, LookupAdapter>> {
   const config = parseOtherConfig(env);
   return {
-    sol: createSnsAdapter(config.solanaRpcUrl),
-    algo: createNfdAdapter(config.nfdApiUrl),
-    sui: createSuinsAdapter(config.suiGraphqlUrl),
-    btc: createBnsAdapter(config.stacksApiUrl),
-    sats: createSatsAdapter(config.satsApiUrl, config.ordApiUrl, config.satsApiKey),
+    sol: createSnsAdapter(config.solanaRpcUrl, http),
+    algo: createNfdAdapter(config.nfdApiUrl, http),
+    sui: createSuinsAdapter(config.suiGraphqlUrl, http),
+    btc: createBnsAdapter(config.stacksApiUrl, http),
+    sats: createSatsAdapter(config.satsApiUrl, config.ordApiUrl, config.satsApiKey, http),
   };
 }

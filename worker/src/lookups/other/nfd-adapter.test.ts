@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALICE_RECORDS,
-  FIXTURE_EXPECTATIONS,
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { ALICE_RECORDS, signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('NFD adapter (.algo) against the sandbox', () => {
   const h = useSandboxHarness('nfd');
@@ -39,15 +32,6 @@ describe('NFD adapter (.algo) against the sandbox', () => {
     expect(h().server.counts().nfd).toBe(1);
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.algo]))(
-    'maps the native state of %s to %s',
-    async (name, status) => {
-      const r = await h().adapter('algo').lookup(name, signal());
-      expect(r.status).toBe(status);
-      expect(r.available).toBe(status === 'available');
-    },
-  );
-
   it('reports an expiring name with its expiry within 60 days', async () => {
     const r = await h().adapter('algo').lookup('expiring', signal());
     const days = (Date.parse(r.expirationDate!) - Date.now()) / 86_400_000;
@@ -55,7 +39,5 @@ describe('NFD adapter (.algo) against the sandbox', () => {
     expect(days).toBeLessThan(60);
   });
 
-  itShowsOnlyThisNamesPrimary(h, 'algo', 'algo');
-
-  itSurvivesUpstreamFailures(h, 'algo', 'nfd', 'API');
+  itMeetsTheAdapterContract(h, { extension: 'algo', serviceId: 'nfd', upstream: 'API' });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createHttpClient, type HttpClient } from '../keep-alive-http.ts';
 import { WorkerError } from '../../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
@@ -29,9 +30,13 @@ const lookupSchema = z.record(z.string(), z.looseObject({ name: z.string() }));
 type Nfd = z.infer<typeof nfdSchema>;
 
 /** .algo via the NFD REST API: `GET /nfd/{name}.algo?view=full`, then `/nfd/lookup?address=` for the primary name. */
-export function createNfdAdapter(baseUrl: string, now: () => number = Date.now): LookupAdapter {
+export function createNfdAdapter(
+  baseUrl: string,
+  http: HttpClient = createHttpClient(),
+  now: () => number = Date.now,
+): LookupAdapter {
   const get = async (path: string, signal: AbortSignal) =>
-    upstreamFetch(SERVICE, `${baseUrl}${path}`, { headers: { accept: 'application/json' } }, signal);
+    upstreamFetch(http, SERVICE, `${baseUrl}${path}`, { headers: { accept: 'application/json' } }, signal);
 
   async function primaryName(address: string, signal: AbortSignal): Promise<string | null> {
     const response = await get(`/nfd/lookup?address=${encodeURIComponent(address)}&view=tiny`, signal);

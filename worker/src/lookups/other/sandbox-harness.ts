@@ -62,8 +62,23 @@ export function useSandboxHarness(serviceId: string, options: { now?: number } =
   return () => harness!;
 }
 
+/**
+ * The sandbox's fixture names (FIXTURE_EXPECTATIONS) each get the status every service agrees on, and
+ * `available` exactly when that status is 'available'.
+ */
+function itReportsFixtureStatuses(h: () => Harness, extension: Parameters<Harness['adapter']>[0]): void {
+  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e[extension]]))(
+    'reports %s as %s',
+    async (name, status) => {
+      const r = await h().adapter(extension).lookup(name, signal());
+      expect(r.status).toBe(status);
+      expect(r.available).toBe(status === 'available');
+    },
+  );
+}
+
 /** The two failure modes every adapter must survive: the upstream answering 503, and never answering. */
-export function itSurvivesUpstreamFailures(
+function itSurvivesUpstreamFailures(
   h: () => Harness,
   extension: Parameters<Harness['adapter']>[0],
   serviceId: string,
@@ -93,11 +108,7 @@ export function itSurvivesUpstreamFailures(
  * verified primary name. A second name of alice's owner, registered without being primary, must show none
  * while alice's own card still shows hers.
  */
-export function itShowsOnlyThisNamesPrimary(
-  h: () => Harness,
-  extension: Parameters<Harness['adapter']>[0],
-  tld: string,
-): void {
+function itShowsOnlyThisNamesPrimary(h: () => Harness, extension: Parameters<Harness['adapter']>[0]): void {
   it(`shows no primary name on a second name whose owner's primary is another name`, async () => {
     const second = `alicesecond${extension}`;
     h().server.other.register(extension, second, ALICE_OWNER_SEED);
@@ -105,6 +116,26 @@ export function itShowsOnlyThisNamesPrimary(
     expect(r.status).toBe('taken');
     expect(r.primaryName).toBeNull();
     const own = await h().adapter(extension).lookup('alice', signal());
-    expect(own.primaryName).toBe(`alice.${tld}`);
+    expect(own.primaryName).toBe(`alice.${extension}`);
   });
+}
+
+/**
+ * What every non-EVM adapter must do, in one call per test file: the fixture statuses, the one primary-name
+ * rule (not for .sats, which has no canonical primary name) and surviving a failing or hanging upstream.
+ */
+export function itMeetsTheAdapterContract(
+  h: () => Harness,
+  c: {
+    extension: Parameters<Harness['adapter']>[0];
+    /** The sandbox service behind it, and what its upstream is called in test names. */
+    serviceId: string;
+    upstream: string;
+    parallelRequests?: number;
+    primaryName?: boolean;
+  },
+): void {
+  itReportsFixtureStatuses(h, c.extension);
+  if (c.primaryName ?? true) itShowsOnlyThisNamesPrimary(h, c.extension);
+  itSurvivesUpstreamFailures(h, c.extension, c.serviceId, c.upstream, c.parallelRequests);
 }

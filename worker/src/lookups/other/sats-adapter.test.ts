@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIXTURE_EXPECTATIONS,
-  signal,
-  useSandboxHarness,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('Sats names adapter (.sats) against the sandbox', () => {
   const h = useSandboxHarness('sats');
@@ -38,13 +33,5 @@ describe('Sats names adapter (.sats) against the sandbox', () => {
     expect(r).toMatchObject({ status: 'taken', avatar: null });
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sats]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('sats').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
-
-  itSurvivesUpstreamFailures(h, 'sats', 'sats', 'API');
+  itMeetsTheAdapterContract(h, { extension: 'sats', serviceId: 'sats', upstream: 'API', primaryName: false });
 });

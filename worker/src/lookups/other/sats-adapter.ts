@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createHttpClient, type HttpClient } from '../keep-alive-http.ts';
 import { WorkerError } from '../../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
@@ -35,6 +36,7 @@ export function createSatsAdapter(
   satsApiUrl: string,
   ordApiUrl: string,
   apiKey: string | undefined,
+  http: HttpClient = createHttpClient(),
 ): LookupAdapter {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -42,7 +44,7 @@ export function createSatsAdapter(
   };
 
   async function registrationAvatar(id: string, signal: AbortSignal): Promise<string | null> {
-    const response = await upstreamFetch(ORD, `${ordApiUrl}/content/${id}`, {}, signal);
+    const response = await upstreamFetch(http, ORD, `${ordApiUrl}/content/${id}`, {}, signal);
     if (!response.ok) throw new WorkerError(`${ORD} content answered HTTP ${response.status}`);
     const text = await response.text();
     let body: unknown;
@@ -61,6 +63,7 @@ export function createSatsAdapter(
       const base = emptyFields('sats', name);
       const fqn = `${name}.sats`;
       const response = await upstreamFetch(
+        http,
         SERVICE,
         `${satsApiUrl}/v1/sns/get_info_of_sns?name=${encodeURIComponent(fqn)}`,
         { headers },
@@ -81,6 +84,7 @@ export function createSatsAdapter(
 
       const [inscriptionResponse, avatar] = await Promise.all([
         upstreamFetch(
+          http,
           ORD,
           `${ordApiUrl}/inscription/${id}`,
           { headers: { accept: 'application/json' } },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALICE_RECORDS,
-  FIXTURE_EXPECTATIONS,
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { ALICE_RECORDS, signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('SNS adapter (.sol) against the sandbox', () => {
   const h = useSandboxHarness('solana');
@@ -48,15 +41,5 @@ describe('SNS adapter (.sol) against the sandbox', () => {
     expect(h().server.counts().solana).toBe(4);
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sol]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('sol').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
-
-  itShowsOnlyThisNamesPrimary(h, 'sol', 'sol');
-
-  itSurvivesUpstreamFailures(h, 'sol', 'solana', 'RPC');
+  itMeetsTheAdapterContract(h, { extension: 'sol', serviceId: 'solana', upstream: 'RPC' });
 });

@@ -10,6 +10,7 @@ import {
   Tag,
 } from '@bonfida/spl-name-service';
 import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
+import { createHttpClient, type HttpClient } from '../keep-alive-http.ts';
 import { WorkerError, RetryableWorkerError } from '../../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
@@ -56,16 +57,18 @@ function prefetched(connection: Connection, known: Map<string, Info>): Connectio
  * lookup cancels its own HTTP requests and no other's, and the lookup also rejects as soon as the signal
  * aborts.
  */
-export function createSnsAdapter(rpcUrl: string): LookupAdapter {
+export function createSnsAdapter(rpcUrl: string, http: HttpClient = createHttpClient()): LookupAdapter {
   const lookupSignal = new AsyncLocalStorage<AbortSignal>();
   const unbound = new AbortController().signal;
   const connection = new Connection(rpcUrl, {
     commitment: 'confirmed',
     // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
     fetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      signalledFetch(SERVICE, lookupSignal.getStore() ?? unbound)(input, init)) as unknown as NonNullable<
-      ConnectionConfig['fetch']
-    >,
+      signalledFetch(
+        http,
+        SERVICE,
+        lookupSignal.getStore() ?? unbound,
+      )(input, init)) as unknown as NonNullable<ConnectionConfig['fetch']>,
     // The RPC client retries 429s itself unless told not to; the lookup runner owns retries.
     disableRetryOnRateLimit: true,
     httpAgent: false,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIXTURE_EXPECTATIONS,
-  signal,
-  useSandboxHarness,
-  itShowsOnlyThisNamesPrimary,
-  itSurvivesUpstreamFailures,
-} from './sandbox-harness.ts';
+import { signal, useSandboxHarness, itMeetsTheAdapterContract } from './sandbox-harness.ts';
 
 describe('SuiNS adapter (.sui) against the sandbox', () => {
   const h = useSandboxHarness('sui');
@@ -39,15 +33,5 @@ describe('SuiNS adapter (.sui) against the sandbox', () => {
     expect(lapsed).toMatchObject({ status: 'available', available: true });
   });
 
-  it.each(Object.entries(FIXTURE_EXPECTATIONS).map(([name, e]) => [name, e.sui]))(
-    'reports %s as %s',
-    async (name, status) => {
-      const r = await h().adapter('sui').lookup(name, signal());
-      expect(r.status).toBe(status);
-    },
-  );
-
-  itShowsOnlyThisNamesPrimary(h, 'sui', 'sui');
-
-  itSurvivesUpstreamFailures(h, 'sui', 'sui', 'GraphQL');
+  itMeetsTheAdapterContract(h, { extension: 'sui', serviceId: 'sui', upstream: 'GraphQL' });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createHttpClient, type HttpClient } from '../keep-alive-http.ts';
 import { WorkerError } from '../../errors.ts';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
@@ -82,9 +83,14 @@ export function registryKey(labels: string[]): { type: string; bcs: string } {
 }
 
 /** .sui via Sui GraphQL with plain fetch POSTs (the JSON-RPC is being retired, UPSTREAMS.md 10.2). */
-export function createSuinsAdapter(graphqlUrl: string, now: () => number = Date.now): LookupAdapter {
+export function createSuinsAdapter(
+  graphqlUrl: string,
+  http: HttpClient = createHttpClient(),
+  now: () => number = Date.now,
+): LookupAdapter {
   async function query(document: string, variables: Record<string, unknown>, signal: AbortSignal) {
     const response = await upstreamFetch(
+      http,
       SERVICE,
       graphqlUrl,
       {
