@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
@@ -16,6 +17,7 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8645);
 const REDIS_DB = 7;
 
 let stack: Stack | undefined;
+let lines: string[] = [];
 let db: TestDatabase | undefined;
 
 export async function setup(): Promise<void> {
@@ -41,13 +43,16 @@ export async function setup(): Promise<void> {
     CONTACT_EMAIL: 'hello@namescope.example',
     WEB_DIST: path.resolve('web/dist'),
     LOG_LEVEL: 'warn',
+    // The browser tests check what each service answers, not the time limit: a generous one keeps a lookup
+    // that a busy CI machine slows down from turning a card 'unavailable'. Slow-upstream tests stay below it.
+    LOOKUP_TIMEOUT_MS: '15000',
   };
   execFileSync(process.execPath, ['--import', 'tsx', 'db/src/cli/seed.ts'], {
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
 
-  const lines: string[] = [];
+  lines = [];
   stack = startStack({ env, write: (line) => lines.push(line) });
   try {
     await waitForHttp(`http://127.0.0.1:${PORT}/api/readyz`, 90_000);
@@ -62,5 +67,8 @@ export async function setup(): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await stack?.stop();
+  // The stack's warnings and errors, for working out why a browser test failed.
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/e2e-stack.log', lines.join('\n'));
   await db?.drop();
 }
