@@ -17,3 +17,4 @@ export * from './lookup-fields.ts';
 export * from './schemas/responses.ts';
 export * from './web-routes.ts';
 export * from './hidden-name.ts';
+export * from './lookalike.ts';
