@@ -18,3 +18,4 @@ export * from './schemas/responses.ts';
 export * from './web-routes.ts';
 export * from './hidden-name.ts';
 export * from './lookalike.ts';
+export * from './search-page.ts';

@@ -1,0 +1,70 @@
+import { searchPageTitle, searchPath } from '@namescope/common';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { prepareTerm } from './term.ts';
+
+// What the page was called before any search named it: / gets it back.
+const HOME_TITLE = typeof document === 'undefined' ? 'NameScope' : document.title;
+
+/** Characters the field dropped before a submit, carried in the history entry so the search can name them. */
+interface SearchLocationState {
+  dropped?: string[];
+}
+
+/**
+ * Shareable searches (issue 12, section 1): the URL is the search. /search/{term} runs that search, whether it
+ * was typed, opened in a new tab or reached with Back/Forward; / shows the empty home; /?q={term} is
+ * redirected to /search/{term}. A submit only navigates, so every way in runs the same path.
+ */
+export function useSearchUrl(home: {
+  run(raw: string, dropped?: readonly string[]): Promise<void>;
+  clear(): void;
+  name: string;
+}) {
+  const { run, clear } = home;
+  const { name: urlTerm } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Keyed by the history entry: a new search, Back/Forward, or the same search submitted again.
+  useEffect(() => {
+    if (urlTerm === undefined) {
+      const q = new URLSearchParams(location.search).get('q');
+      if (q) navigate(searchPath(q), { replace: true });
+      else clear();
+      return;
+    }
+    const dropped = (location.state as SearchLocationState | null)?.dropped ?? [];
+    const prepared = prepareTerm(urlTerm);
+    // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree.
+    if (prepared.ok && prepared.term !== urlTerm) {
+      navigate(searchPath(prepared.term), { replace: true, state: location.state as unknown });
+      return;
+    }
+    void run(urlTerm, dropped);
+    // Only a new history entry starts a search (run and clear are stable callbacks).
+  }, [location.key]);
+
+  // The tab and the history list name the search; / is the home page again.
+  useEffect(() => {
+    document.title = urlTerm !== undefined && home.name ? searchPageTitle(home.name) : HOME_TITLE;
+  }, [urlTerm, home.name]);
+
+  /** The form's and the recent searches' submit: a valid term becomes its URL, a bad one its toast. */
+  const submit = useCallback(
+    (raw: string, dropped: readonly string[] = []) => {
+      const prepared = prepareTerm(raw, dropped);
+      if (!prepared.ok) {
+        void run(raw, dropped);
+        return;
+      }
+      const path = searchPath(prepared.term);
+      const state: SearchLocationState = { dropped: [...dropped] };
+      // The same search again refreshes it in place rather than stacking a duplicate history entry.
+      navigate(path, { state, replace: path === window.location.pathname });
+    },
+    [navigate, run],
+  );
+
+  return { submit };
+}
