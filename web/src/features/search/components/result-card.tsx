@@ -8,6 +8,7 @@ import { AvatarImage } from './avatar-image.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardDetails } from './card-details.tsx';
 import { CybersquatOverlay } from './cybersquat-overlay.tsx';
+import { LookalikeNote } from './lookalike-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ResultCardProps {
@@ -95,6 +96,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
         </HStack>
       </Card.Header>
       <Card.Body gap="3" pt="3" inert={covered}>
+        <LookalikeNote domain={result.domain} authenticated={authenticated} />
         {rejected ? (
           <Text fontSize="sm" color={{ _light: 'red.700', _dark: 'red.300' }} data-testid="result-error">
             {result.error}
