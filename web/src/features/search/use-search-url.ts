@@ -30,7 +30,7 @@ export function useSearchUrl(home: {
   useEffect(() => {
     if (urlTerm === undefined) {
       const q = new URLSearchParams(location.search).get('q');
-      if (q) navigate(searchPath(q), { replace: true });
+      if (q) void navigate(searchPath(q), { replace: true });
       else clear();
       return;
     }
@@ -38,7 +38,7 @@ export function useSearchUrl(home: {
     const prepared = prepareTerm(urlTerm);
     // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree.
     if (prepared.ok && prepared.term !== urlTerm) {
-      navigate(searchPath(prepared.term), { replace: true, state: location.state as unknown });
+      void navigate(searchPath(prepared.term), { replace: true, state: location.state as unknown });
       return;
     }
     void run(urlTerm, dropped);
@@ -61,7 +61,7 @@ export function useSearchUrl(home: {
       const path = searchPath(prepared.term);
       const state: SearchLocationState = { dropped: [...dropped] };
       // The same search again refreshes it in place rather than stacking a duplicate history entry.
-      navigate(path, { state, replace: path === window.location.pathname });
+      void navigate(path, { state, replace: path === window.location.pathname });
     },
     [navigate, run],
   );
