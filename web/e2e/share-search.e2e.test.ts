@@ -88,6 +88,10 @@ describe('shareable searches', () => {
     await waitForAllResults(page);
     expect(await page.getByTestId('search-input').inputValue()).toBe('alice.eth');
     expect(await page.title()).toBe('alice: NameScope search');
+    // The page was served titled for the search; the home page still gets its own title back.
+    await page.getByTestId('logo-link').click();
+    await page.getByTestId('extension-tile').first().waitFor();
+    expect(await page.title()).toBe('NameScope: one name, twelve naming services');
   });
 
   it('redirects /?q={name} to /search/{name}', async () => {

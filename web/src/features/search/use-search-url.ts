@@ -3,8 +3,11 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { prepareTerm } from './term.ts';
 
-// What the page was called before any search named it: / gets it back.
-const HOME_TITLE = typeof document === 'undefined' ? 'NameScope' : document.title;
+/**
+ * The title web/index.html gives the app, which / gets back. A constant, not the document's title at start:
+ * a visit that starts on /search/{name} is served a page already titled for that search.
+ */
+export const HOME_TITLE = 'NameScope: one name, twelve naming services';
 
 /** Characters the field dropped before a submit, carried in the history entry so the search can name them. */
 interface SearchLocationState {
