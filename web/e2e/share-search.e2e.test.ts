@@ -94,6 +94,16 @@ describe('shareable searches', () => {
     expect(await page.title()).toBe('NameScope: one name, twelve naming services');
   });
 
+  it("says what the rule dropped from a URL's term", async () => {
+    await fresh();
+    await page.goto(`/search/${encodeURIComponent('my-café')}`);
+    await page.waitForURL('**/search/mycaf');
+    await waitForAllResults(page);
+    expect(await page.getByTestId('term-notice').innerText()).toContain(
+      'Searched for mycaf: - and é are not supported',
+    );
+  });
+
   it('redirects /?q={name} to /search/{name}', async () => {
     await fresh();
     await page.goto('/?q=bob');

@@ -1,4 +1,4 @@
-import { searchPageTitle, searchPath } from '@namescope/common';
+import { droppedCharacters, searchPageTitle, searchPath } from '@namescope/common';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { prepareTerm } from './term.ts';
@@ -39,9 +39,13 @@ export function useSearchUrl(home: {
     }
     const dropped = (location.state as SearchLocationState | null)?.dropped ?? [];
     const prepared = prepareTerm(urlTerm);
-    // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree.
+    // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree. What the
+    // rule dropped from the URL's term ('/search/my-café') goes along, so the search still says so.
     if (prepared.ok && prepared.term !== urlTerm) {
-      void navigate(searchPath(prepared.term), { replace: true, state: location.state as unknown });
+      const state: SearchLocationState = {
+        dropped: [...new Set([...dropped, ...droppedCharacters(urlTerm)])],
+      };
+      void navigate(searchPath(prepared.term), { replace: true, state });
       return;
     }
     void run(urlTerm, dropped);
