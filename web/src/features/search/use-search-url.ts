@@ -1,5 +1,5 @@
 import { droppedCharacters, searchPageTitle, searchPath } from '@namescope/common';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { prepareTerm } from './term.ts';
 
@@ -17,7 +17,7 @@ interface SearchLocationState {
 /**
  * Shareable searches (issue 12, section 1): the URL is the search. /search/{term} runs that search, whether it
  * was typed, opened in a new tab or reached with Back/Forward; / shows the empty home; /?q={term} is
- * redirected to /search/{term}. A submit only navigates, so every way in runs the same path.
+ * redirected to /search/{term}.
  */
 export function useSearchUrl(home: {
   run(raw: string, dropped?: readonly string[]): Promise<void>;
@@ -29,8 +29,18 @@ export function useSearchUrl(home: {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // Keyed by the history entry: a new search, Back/Forward, or the same search submitted again.
+  // The path a submit has already started the search of. The router commits a navigation as a transition,
+  // which the streamed answers of a running search keep interrupting; so a submit starts its search at once
+  // (as an urgent update) and the URL catches up, instead of the search waiting for the URL.
+  const started = useRef<string | null>(null);
+
+  // Keyed by the history entry: Back/Forward, a link opened in a new tab, a URL made canonical.
   useEffect(() => {
+    if (started.current !== null) {
+      // The submitted entry (or one it replaced on the way): its search is already running.
+      if (started.current === location.pathname) started.current = null;
+      return;
+    }
     if (urlTerm === undefined) {
       const q = new URLSearchParams(location.search).get('q');
       if (q) void navigate(searchPath(q), { replace: true });
@@ -67,6 +77,8 @@ export function useSearchUrl(home: {
       }
       const path = searchPath(prepared.term);
       const state: SearchLocationState = { dropped: [...dropped] };
+      started.current = path;
+      void run(raw, dropped);
       // The same search again refreshes it in place rather than stacking a duplicate history entry.
       void navigate(path, { state, replace: path === window.location.pathname });
     },
