@@ -21,3 +21,5 @@ export * from './hidden-name.ts';
 export * from './lifecycle.ts';
 export * from './bulk.ts';
 export * from './schemas/bulk.ts';
+export * from './lookalike.ts';
+export * from './search-page.ts';

@@ -14,12 +14,23 @@ export const WEB_ROUTES = [
   '/admin',
   '/bulk',
   '/watchlist',
+  '/search/:name',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];
 
-/** Whether the app has a page at `pathname`, matched as the router matches: any case, trailing slash or not. */
+/**
+ * Whether the app has a page at `pathname`, matched as the router matches: any case, trailing slash or not,
+ * and a `:param` segment standing for any one non-empty segment.
+ */
 export function isWebRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  return (WEB_ROUTES as readonly string[]).includes(path);
+  const segments = path.split('/');
+  return WEB_ROUTES.some((route) => {
+    const parts = route.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((p, i) => (p.startsWith(':') ? segments[i] !== '' : p === segments[i]))
+    );
+  });
 }

@@ -12,10 +12,11 @@ const HEADINGS: Record<WebRoute, string> = {
   '/admin': 'Admin Login',
   '/bulk': 'Bulk Search',
   '/watchlist': 'Watchlist',
+  '/search/:name': 'Search results for alice',
 };
 
-/** Every route of the app (common's WEB_ROUTES) with its heading, then an unknown path and its 404 page. */
+/** Every route of the app (common's WEB_ROUTES, a search standing for /search/:name) with its heading, then an unknown path and its 404 page. */
 export const ROUTE_HEADINGS: readonly { path: string; heading: string }[] = [
-  ...WEB_ROUTES.map((path) => ({ path, heading: HEADINGS[path] })),
+  ...WEB_ROUTES.map((route) => ({ path: route.replace(':name', 'alice'), heading: HEADINGS[route] })),
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];

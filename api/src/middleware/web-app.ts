@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isWebRoute } from '@namescope/common';
 import serve from 'koa-static';
 import type { AppMiddleware } from '../context.ts';
+import { searchPreview } from './search-preview.ts';
 
 /**
  * CSP of the built React app. Chakra (emotion) injects <style> tags at run time, hence 'unsafe-inline'
@@ -39,6 +40,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function webApp(dir: string): AppMiddleware {
   const indexHtml = readFileSync(path.join(dir, 'index.html'));
+  const preview = searchPreview(indexHtml.toString('utf8'));
   const files = serve(dir, {
     index: false,
     setHeaders: (res, file) =>
@@ -50,6 +52,8 @@ export function webApp(dir: string): AppMiddleware {
     ctx.set('Content-Security-Policy', WEB_CSP);
     // Whichever encoding this answer has, caches must key it by what the client accepts.
     ctx.vary('Accept-Encoding');
+    // Before the files: a search's name is never a file, and may be a malformed escape koa-send rejects.
+    if (preview(ctx)) return;
     await files(ctx, async () => {});
     if (ctx.body != null) return;
     if (path.posix.extname(ctx.path)) {

@@ -18,6 +18,7 @@ const PAGES: Record<WebRoute, ComponentType> = {
   '/admin': lazy(() => import('../pages/admin/admin-page.tsx')),
   '/bulk': lazy(() => import('../pages/bulk/bulk-page.tsx')),
   '/watchlist': lazy(() => import('../pages/watchlist/watchlist-page.tsx')),
+  '/search/:name': HomePage,
 };
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 

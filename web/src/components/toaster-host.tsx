@@ -12,7 +12,10 @@ export function ToasterHost() {
   const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
   useEffect(() => {
     if (needed) return;
-    return toaster.subscribe(() => setNeeded(true));
+    // A toast made in a page's first effect (a shared /search/ link with no name in it) comes before this
+    // subscription: the page's effects run before this one.
+    if (toaster.getCount() > 0) setNeeded(true);
+    else return toaster.subscribe(() => setNeeded(true));
   }, [needed]);
   if (!needed) return null;
   return (

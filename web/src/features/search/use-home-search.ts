@@ -78,17 +78,18 @@ export function useHomeSearch() {
     if (allAvailable) setCelebrating(true);
   }, [allAvailable, state.searchId]);
 
-  useEffect(() => {
-    const onReset = () => {
-      setInput('');
-      setDropped([]);
-      setNotes([]);
-      setCelebrating(false);
-      reset();
-    };
-    window.addEventListener(RESET_SEARCH_EVENT, onReset);
-    return () => window.removeEventListener(RESET_SEARCH_EVENT, onReset);
+  // Back to the empty home: the logo's resetSearch, and leaving a search's URL for / (use-search-url.ts).
+  const clear = useCallback(() => {
+    setInput('');
+    setDropped([]);
+    setNotes([]);
+    setCelebrating(false);
+    reset();
   }, [reset]);
+  useEffect(() => {
+    window.addEventListener(RESET_SEARCH_EVENT, clear);
+    return () => window.removeEventListener(RESET_SEARCH_EVENT, clear);
+  }, [clear]);
 
   return {
     sessionId,
@@ -97,6 +98,7 @@ export function useHomeSearch() {
     dropped,
     notes,
     run,
+    clear,
     state,
     celebrating,
     stopCelebrating: () => setCelebrating(false),

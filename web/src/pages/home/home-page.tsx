@@ -1,4 +1,4 @@
-import { Box, Container, Stack } from '@chakra-ui/react';
+import { Box, Container, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
@@ -6,6 +6,7 @@ import { RecentSearches } from '../../features/search/components/recent-searches
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { TermNotice } from '../../features/search/components/term-notice.tsx';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
+import { useSearchUrl } from '../../features/search/use-search-url.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
 import { HeroIntro, HeroTiles } from './hero.tsx';
 
@@ -17,6 +18,7 @@ const ResultsSection = lazy(loadResults);
 /** Home (/): the hero until a search, then the search with its history and results. */
 export default function HomePage() {
   const s = useHomeSearch();
+  const { submit } = useSearchUrl({ run: s.run, clear: s.clear, name: s.state.name });
   const client = useQueryClient();
   const history = useQuery(historyQuery(s.sessionId));
   const refreshHistory = () => client.invalidateQueries({ queryKey: historyKeys.list(s.sessionId) });
@@ -37,14 +39,14 @@ export default function HomePage() {
       onIntent={() => void loadResults()}
       value={s.input}
       onChange={s.edit}
-      onSubmit={() => void s.run(s.input, s.dropped)}
+      onSubmit={() => submit(s.input, s.dropped)}
       busy={s.state.phase === 'streaming'}
     />
   );
   const recent = (
     <RecentSearches
       items={history.data ?? []}
-      onSearch={(t) => void s.run(t)}
+      onSearch={(t) => submit(t)}
       onRemove={(id) => remove.mutate(id)}
       onClear={() => clear.mutate()}
       busy={remove.isPending || clear.isPending}
@@ -66,6 +68,8 @@ export default function HomePage() {
       >
         <Stack gap={searching ? '3' : '6'}>
           {!searching && <HeroIntro />}
+          {/* A search's page is named by its one heading, for screen readers; the form already shows the name. */}
+          {searching && <VisuallyHidden as="h1">Search results for {s.state.name}</VisuallyHidden>}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {form}
           </Box>

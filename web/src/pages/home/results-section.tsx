@@ -8,6 +8,7 @@ import { pendingExtensions, type SearchState } from '../../features/search/searc
 import { statusOf } from '../../features/search/status.ts';
 import { summaryChips } from '../../features/search/summary.ts';
 import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
+import { LookalikesProvider } from '../../features/search/lookalikes.tsx';
 import { useNow } from '../../features/search/use-now.ts';
 import { Celebration } from '../../features/search/components/celebration.tsx';
 import { FilterBar } from '../../features/search/components/filter-bar.tsx';
@@ -92,18 +93,20 @@ export default function ResultsSection({
           />
         </Stack>
       )}
-      <ResultGrid
-        name={state.name}
-        results={shown}
-        pending={filtering ? [] : pending}
-        now={now}
-        compact={compact}
-        textOnly={textOnly}
-        authenticated={authenticated}
-        cybersquatted={cybersquatted}
-        acknowledged={acknowledged}
-        onAcknowledge={onAcknowledge}
-      />
+      <LookalikesProvider name={state.name} authenticated={authenticated} cybersquatted={cybersquatted}>
+        <ResultGrid
+          name={state.name}
+          results={shown}
+          pending={filtering ? [] : pending}
+          now={now}
+          compact={compact}
+          textOnly={textOnly}
+          authenticated={authenticated}
+          cybersquatted={cybersquatted}
+          acknowledged={acknowledged}
+          onAcknowledge={onAcknowledge}
+        />
+      </LookalikesProvider>
       {filtering && shown.length === 0 && (
         <Box textAlign="center" py="8" color="fg.muted">
           No results match these filters.

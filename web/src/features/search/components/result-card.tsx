@@ -9,6 +9,7 @@ import { CardActions } from './card-actions.tsx';
 import { CardDetails } from './card-details.tsx';
 import { CybersquatOverlay } from './cybersquat-overlay.tsx';
 import { LifecycleNote } from './lifecycle-note.tsx';
+import { LookalikeNote } from './lookalike-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { WatchToggle } from '../../watchlist/watch-toggle.tsx';
 
@@ -98,6 +99,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
         </HStack>
       </Card.Header>
       <Card.Body gap="3" pt="3" inert={covered}>
+        <LookalikeNote domain={result.domain} authenticated={authenticated} />
         {rejected ? (
           <Text fontSize="sm" color={{ _light: 'red.700', _dark: 'red.300' }} data-testid="result-error">
             {result.error}
