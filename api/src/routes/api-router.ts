@@ -18,6 +18,8 @@ import { createMetaRouter } from './meta.ts';
 import { createNewsletterRouter } from './newsletter.ts';
 import { createRegistrationStatsRouter } from './registration-stats.ts';
 import { createRegistrationsRouter } from './registrations.ts';
+import { createRegistrationsDailyRouter } from './registrations-daily.ts';
+import { createStatusRouter } from './status.ts';
 
 interface ApiRouterOptions {
   deps: AppDeps;
@@ -39,7 +41,9 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
     createNewsletterRouter(limitWrites),
     createContactRouter(limitWrites),
     createRegistrationsRouter(),
+    createRegistrationsDailyRouter(),
     createRegistrationStatsRouter(deps.redis, deps.registrationStatsKey),
+    createStatusRouter(deps.redis, deps.config),
     createAdminRouter(sessions, limiters),
     createDocsRouter(),
   ];
