@@ -12,6 +12,7 @@ export const WEB_ROUTES = [
   '/services',
   '/contact',
   '/admin',
+  '/status',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -21,6 +21,7 @@ const ROUTES: { path: string; heading: string }[] = [
   { path: '/services', heading: 'Our Offerings' },
   { path: '/contact', heading: 'Contact us' },
   { path: '/admin', heading: 'Admin Login' },
+  { path: '/status', heading: 'Service Status' },
   { path: '/no-such-page', heading: 'Page Not Found' },
 ];
 

@@ -133,6 +133,7 @@ describe('unknown paths', () => {
       '/services',
       '/contact',
       '/admin',
+      '/status',
     ]) {
       const res = await page.goto(path);
       expect({ path, status: res!.status() }).toEqual({ path, status: 200 });

@@ -16,6 +16,7 @@ const PAGES: Record<WebRoute, ComponentType> = {
   '/services': lazy(() => import('../pages/services/services-page.tsx')),
   '/contact': lazy(() => import('../pages/contact/contact-page.tsx')),
   '/admin': lazy(() => import('../pages/admin/admin-page.tsx')),
+  '/status': lazy(() => import('../pages/status/status-page.tsx')),
 };
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 

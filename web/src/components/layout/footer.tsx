@@ -93,6 +93,7 @@ export function Footer() {
             <FooterLink to="/learn">Learning Center</FooterLink>
             <FooterLink to="/supported">Supported Naming Services</FooterLink>
             <FooterLink to="/authenticate">Authentication</FooterLink>
+            <FooterLink to="/status">Service Status</FooterLink>
             <ScrollLink id="faqs" fallbackPath="/learn">
               FAQs
             </ScrollLink>

@@ -8,6 +8,7 @@ import { AvatarImage } from './avatar-image.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardDetails } from './card-details.tsx';
 import { CybersquatOverlay } from './cybersquat-overlay.tsx';
+import { DegradedNote } from './degraded-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface ResultCardProps {
@@ -92,6 +93,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
               CYBERSQUATTED
             </Badge>
           )}
+          <DegradedNote extension={result.extension} />
         </HStack>
       </Card.Header>
       <Card.Body gap="3" pt="3" inert={covered}>
