@@ -36,6 +36,9 @@ export function parseMinuteHash(startMs: number, raw: Record<string, string>): M
   return { startMs, ok: num(MINUTE_FIELDS.ok), failed: num(MINUTE_FIELDS.failed), histogram };
 }
 
+/** Milliseconds to one decimal: interpolation gives more digits than a latency figure means. */
+const round = (ms: number | null) => (ms === null ? null : Math.round(ms * 10) / 10);
+
 function figures(minutes: readonly MinuteBucket[]) {
   const ok = minutes.reduce((sum, m) => sum + m.ok, 0);
   const lookups = ok + minutes.reduce((sum, m) => sum + m.failed, 0);
@@ -43,8 +46,8 @@ function figures(minutes: readonly MinuteBucket[]) {
   return {
     lookups,
     successRate: lookups === 0 ? null : ok / lookups,
-    p50Ms: latencyPercentile(histogram, 0.5),
-    p95Ms: latencyPercentile(histogram, 0.95),
+    p50Ms: round(latencyPercentile(histogram, 0.5)),
+    p95Ms: round(latencyPercentile(histogram, 0.95)),
   };
 }
 
@@ -76,8 +79,8 @@ export function summarizeService(
     latency: minutes.map((m) => ({
       at: new Date(m.startMs).toISOString(),
       lookups: m.ok + m.failed,
-      p50Ms: latencyPercentile(m.histogram, 0.5),
-      p95Ms: latencyPercentile(m.histogram, 0.95),
+      p50Ms: round(latencyPercentile(m.histogram, 0.5)),
+      p95Ms: round(latencyPercentile(m.histogram, 0.95)),
     })),
   };
 }

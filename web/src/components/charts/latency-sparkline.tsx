@@ -26,6 +26,8 @@ export default function LatencySparkline({ points, limitMs }: { points: LatencyP
         data={data}
         margin={{ top: 4, right: 4, bottom: 4, left: 4 }}
         responsive
+        // Drawn for sight only (aria-hidden, the card says the same in text): no keyboard stop inside it.
+        accessibilityLayer={false}
         style={{ width: '100%', height: '100%' }}
       >
         <XAxis dataKey="at" hide />
