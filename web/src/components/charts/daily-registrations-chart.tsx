@@ -78,28 +78,32 @@ export default function DailyRegistrationsChart({ data }: { data: RegistrationsD
           No registrations indexed in the last {data.days.length} days.
         </Text>
       )}
-      <Box as="table" srOnly data-testid="daily-table">
-        <caption>New registrations per day, last {data.days.length} days (UTC)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((s) => (
-              <th key={s.tld} scope="col">
-                {s.tld}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.days.map((day, d) => (
-            <tr key={day}>
-              <th scope="row">{dayLabel(day)}</th>
+      {/* Hidden in a box of its own: a table does not shrink to the 1 px a visually hidden element gets, and
+          would widen the page on a phone. */}
+      <Box srOnly>
+        <table data-testid="daily-table">
+          <caption>New registrations per day, last {data.days.length} days (UTC)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {series.map((s) => (
-                <td key={s.tld}>{s.counts[d] ?? 0}</td>
+                <th key={s.tld} scope="col">
+                  {s.tld}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {data.days.map((day, d) => (
+              <tr key={day}>
+                <th scope="row">{dayLabel(day)}</th>
+                {series.map((s) => (
+                  <td key={s.tld}>{s.counts[d] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );
