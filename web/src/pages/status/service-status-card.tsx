@@ -5,6 +5,12 @@ import { LatencySparkline } from '../../components/charts/lazy-charts.ts';
 import { formatLatency, formatRate } from './format-status.ts';
 import { ServiceStateBadge } from './service-state-badge.tsx';
 
+/** The sparkline's two lines, as its colours (latency-sparkline.tsx) draw them. */
+const LINE_KEYS = [
+  ['p95', 'orange.solid'],
+  ['p50', 'teal.solid'],
+] as const;
+
 /** One service on /status: its state now, its hour in figures, and its latency per minute as a chart. */
 export function ServiceStatusCard({ service, limitMs }: { service: ServiceStatus; limitMs: number }) {
   const ext = extensionByKey(service.extension);
@@ -56,9 +62,15 @@ export function ServiceStatusCard({ service, limitMs }: { service: ServiceStatus
             ))}
           </Grid>
           <Box flex="1" minW="0">
-            <Text fontSize="xs" color="fg.muted" mb="1">
-              Latency per minute (p95, p50)
-            </Text>
+            <HStack fontSize="xs" color="fg.muted" mb="1" gap="2" wrap="wrap" aria-hidden="true">
+              <Text>Latency per minute:</Text>
+              {LINE_KEYS.map(([label, token]) => (
+                <HStack key={label} gap="1">
+                  <Box w="3" h="0.5" borderRadius="full" bg={token} />
+                  <Text>{label}</Text>
+                </HStack>
+              ))}
+            </HStack>
             <Suspense fallback={<Box h="20" />}>
               <LatencySparkline points={service.latency} limitMs={limitMs} />
             </Suspense>
