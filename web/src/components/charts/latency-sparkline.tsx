@@ -32,6 +32,8 @@ export default function LatencySparkline({ points, limitMs }: { points: LatencyP
       >
         <XAxis dataKey="at" hide />
         <YAxis hide domain={[0, Math.max(max, 1)]} />
+        {/* The baseline shows where the hour starts and ends even when only its last minutes had lookups. */}
+        <ReferenceLine y={0} stroke={tokenVar('border')} />
         {max >= limitMs && <ReferenceLine y={limitMs} stroke={tokenVar('red.solid')} strokeDasharray="3 3" />}
         <Tooltip
           {...TOOLTIP_STYLE}
@@ -43,7 +45,7 @@ export default function LatencySparkline({ points, limitMs }: { points: LatencyP
         {SERIES.map((s) => (
           <Line
             key={s.key}
-            type="monotone"
+            type="linear"
             isAnimationActive={false}
             dataKey={s.key}
             stroke={s.color}

@@ -63,13 +63,13 @@ export function ServiceStatusCard({ service, limitMs }: { service: ServiceStatus
           </Grid>
           <Box flex="1" minW="0">
             <HStack fontSize="xs" color="fg.muted" mb="1" gap="2" wrap="wrap" aria-hidden="true">
-              <Text>Latency per minute:</Text>
               {LINE_KEYS.map(([label, token]) => (
                 <HStack key={label} gap="1">
                   <Box w="3" h="0.5" borderRadius="full" bg={token} />
                   <Text>{label}</Text>
                 </HStack>
               ))}
+              <Text>per minute, last hour</Text>
             </HStack>
             <Suspense fallback={<Box h="20" />}>
               <LatencySparkline points={service.latency} limitMs={limitMs} />
