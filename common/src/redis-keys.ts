@@ -5,4 +5,7 @@
  */
 export const REDIS_KEYS = {
   registrationStats: 'namescope:registration-stats',
+  /** One service's lookups in one minute (service-status/summarize-status.ts), with the deployment's prefix. */
+  lookupStatusMinute: (prefix: string, extension: string, minute: number) =>
+    `${prefix}:status:${extension}:${minute}`,
 } as const;

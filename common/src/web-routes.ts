@@ -15,6 +15,7 @@ export const WEB_ROUTES = [
   '/bulk',
   '/watchlist',
   '/search/:name',
+  '/status',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

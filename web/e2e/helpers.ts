@@ -101,8 +101,11 @@ export async function apiLogin(request: APIRequestContext): Promise<void> {
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Sets or clears a sandbox fault (latency) for one upstream service. */
-export async function setSandboxFault(service: string, config: { delayMs: number } | null): Promise<void> {
+/** Sets or clears a sandbox fault (latency, or a share of 503 answers) for one upstream service. */
+export async function setSandboxFault(
+  service: string,
+  config: { delayMs?: number; errorRate?: number } | null,
+): Promise<void> {
   const base = process.env.E2E_SANDBOX_URL;
   if (!base) return;
   await fetch(`${base}/_control/faults/${service}`, {

@@ -13,6 +13,7 @@ const HEADINGS: Record<WebRoute, string> = {
   '/bulk': 'Bulk Search',
   '/watchlist': 'Watchlist',
   '/search/:name': 'Search results for alice',
+  '/status': 'Service Status',
 };
 
 /** Every route of the app (common's WEB_ROUTES, a search standing for /search/:name) with its heading, then an unknown path and its 404 page. */

@@ -25,6 +25,7 @@ const PAGES: { name: string; path: string; search?: string; keepDialog?: boolean
   { name: 'services', path: '/services' },
   { name: 'contact', path: '/contact' },
   { name: 'admin', path: '/admin' },
+  { name: 'status', path: '/status' },
   { name: 'not-found', path: '/no-such-page' },
 ];
 

@@ -9,7 +9,13 @@ import {
   registerQueueGauges,
   startMetricsServer,
 } from './metrics/index.ts';
-import { createLookupWorker, LOOKUP_QUEUE, LookupCache, LookupMetrics } from './queue/index.ts';
+import {
+  createLookupWorker,
+  LOOKUP_QUEUE,
+  LookupCache,
+  LookupMetrics,
+  LookupStatusRecorder,
+} from './queue/index.ts';
 
 // The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
 runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
@@ -38,6 +44,7 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
       availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
     }),
     metrics: new LookupMetrics(redis, config.REDIS_PREFIX),
+    status: new LookupStatusRecorder(redis, config.REDIS_PREFIX),
     concurrency: config.LOOKUP_CONCURRENCY,
     timeoutMs: config.LOOKUP_TIMEOUT_MS,
     lockDurationMs: config.LOOKUP_LOCK_DURATION_MS,

@@ -25,10 +25,13 @@ import {
   newsletterRequestSchema,
   readyResponseSchema,
   registrationStatsResponseSchema,
+  registrationsDailyQuerySchema,
+  registrationsDailyResponseSchema,
   registrationsQuerySchema,
   registrationsResponseSchema,
   searchResponseSchema,
   sessionIdSchema,
+  statusResponseSchema,
 } from '@namescope/common';
 import { SERVICE_PATHS } from '../search/router.ts';
 import { BULK_SEARCH_OPERATION } from './bulk-operation.ts';
@@ -159,6 +162,25 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'registrations',
     query: registrationsQuerySchema,
     responses: { 200: json('Registrations', registrationsResponseSchema) },
+  },
+  {
+    method: 'get',
+    path: '/api/registrations/daily',
+    summary: 'New registrations per UTC day, one series per extension',
+    tag: 'registrations',
+    query: registrationsDailyQuerySchema,
+    responses: { 200: json('Daily counts, oldest day first', registrationsDailyResponseSchema) },
+  },
+  {
+    method: 'get',
+    path: '/api/status',
+    summary: 'Each service: success rate, p50/p95 latency and per-minute latency over the last hour',
+    tag: 'platform',
+    description:
+      'Counted by the lookup workers into per-minute latency histograms (answers from the cache excluded); ' +
+      'percentiles are interpolated inside the histogram bucket that holds them. A service is `degraded` when ' +
+      'over the last `recentMinutes` (at least 3 lookups) under 90% succeeded or p95 was above `timeLimitMs`.',
+    responses: { 200: json('Status of the twelve services', statusResponseSchema) },
   },
   {
     method: 'get',

@@ -20,6 +20,8 @@ import { createNewsletterRouter } from './newsletter.ts';
 import { createRegistrationStatsRouter } from './registration-stats.ts';
 import { createRegistrationsRouter } from './registrations.ts';
 import { createWatchlistRouter } from './watchlist.ts';
+import { createRegistrationsDailyRouter } from './registrations-daily.ts';
+import { createStatusRouter } from './status.ts';
 
 interface ApiRouterOptions {
   deps: AppDeps;
@@ -42,7 +44,9 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
     createNewsletterRouter(limitWrites),
     createContactRouter(limitWrites),
     createRegistrationsRouter(),
+    createRegistrationsDailyRouter(),
     createRegistrationStatsRouter(deps.redis, deps.registrationStatsKey),
+    createStatusRouter(deps.redis, deps.config),
     createAdminRouter(sessions, limiters),
     createDocsRouter(),
   ];

@@ -19,6 +19,7 @@ const PAGES: Record<WebRoute, ComponentType> = {
   '/bulk': lazy(() => import('../pages/bulk/bulk-page.tsx')),
   '/watchlist': lazy(() => import('../pages/watchlist/watchlist-page.tsx')),
   '/search/:name': HomePage,
+  '/status': lazy(() => import('../pages/status/status-page.tsx')),
 };
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 

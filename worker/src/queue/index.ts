@@ -1,5 +1,6 @@
 export { LookupCache, LookupCacheReader, type LookupCacheOptions } from './lookup-cache.ts';
 export { LookupMetrics } from './lookup-metrics.ts';
+export { LookupStatusRecorder } from './lookup-status-recorder.ts';
 export {
   type FinishedLookup,
   finishedLookupsChannel,

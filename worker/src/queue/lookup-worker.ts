@@ -4,6 +4,7 @@ import { type FinishedLookup, publishFinishedLookup } from './finished-lookups.t
 import type { LookupAdapter } from '../lookups/types.ts';
 import type { LookupCache } from './lookup-cache.ts';
 import type { LookupMetrics } from './lookup-metrics.ts';
+import type { LookupStatusRecorder } from './lookup-status-recorder.ts';
 import { LOOKUP_QUEUE } from './names.ts';
 import { type LookupOutcome, runLookup } from './run-lookup.ts';
 import { UnrecoverableError } from 'bullmq';
@@ -14,6 +15,8 @@ export interface LookupWorkerOptions {
   adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
   cache: LookupCache;
   metrics: LookupMetrics;
+  /** Per-minute outcome and latency buckets for the status page (GET /api/status). */
+  status?: LookupStatusRecorder;
   /** Jobs run at once per process; lookups wait on the network, so this can be well above the core count. */
   concurrency: number;
   timeoutMs: number;
@@ -101,6 +104,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       await Promise.all([
         options.cache.put(name, outcome.result),
         options.metrics.record(extension, outcome),
+        options.status?.record(extension, outcome),
       ]);
       report(outcome.outcome, outcome.attempts, outcome.durationMs);
       return { result: outcome.result, upstreamMs: outcome.durationMs };

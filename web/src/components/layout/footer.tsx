@@ -95,6 +95,7 @@ export function Footer() {
             <FooterLink to="/authenticate">Authentication</FooterLink>
             <FooterLink to="/bulk">Bulk Search</FooterLink>
             <FooterLink to="/watchlist">Watchlist</FooterLink>
+            <FooterLink to="/status">Service Status</FooterLink>
             <ScrollLink id="faqs" fallbackPath="/learn">
               FAQs
             </ScrollLink>

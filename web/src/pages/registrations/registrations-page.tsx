@@ -6,6 +6,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { registrationsQuery } from '../../api/registrations/queries.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { DailyRegistrations } from './daily-registrations.tsx';
 import { LiveAlertsCard } from './live-alerts-card.tsx';
 import { RegistrationCard } from './registration-card.tsx';
 import { TLD_FILTER_OPTIONS } from './tld-options.ts';
@@ -82,6 +83,7 @@ export default function RegistrationsPage() {
                 </NativeSelect.Root>
               </HStack>
             </HStack>
+            <DailyRegistrations tld={selected} />
             <RegistrationList tld={selected} />
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>

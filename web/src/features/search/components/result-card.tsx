@@ -10,6 +10,7 @@ import { CardDetails } from './card-details.tsx';
 import { CybersquatOverlay } from './cybersquat-overlay.tsx';
 import { LifecycleNote } from './lifecycle-note.tsx';
 import { LookalikeNote } from './lookalike-note.tsx';
+import { DegradedNote } from './degraded-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { WatchToggle } from '../../watchlist/watch-toggle.tsx';
 
@@ -96,6 +97,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
               CYBERSQUATTED
             </Badge>
           )}
+          <DegradedNote extension={result.extension} />
         </HStack>
       </Card.Header>
       <Card.Body gap="3" pt="3" inert={covered}>

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import {
+  bucketField,
+  type ExtensionKey,
+  latencyBucketIndex,
+  MINUTE_FIELDS,
+  REDIS_KEYS,
+} from '@namescope/common';
+import type { LookupOutcome } from './run-lookup.ts';
+
+/** Minute buckets outlive the status page's hour by one, so a page read at any moment finds a full hour. */
+export const STATUS_BUCKET_TTL_S = 2 * 60 * 60;
+
+// One script, one round trip per lookup: count the outcome and the latency bucket, raise the minute's
+// maximum, and (re)set the TTL. Atomic, so concurrent workers never lose a count.
+const RECORD = `
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('HINCRBY', KEYS[1], ARGV[2], 1)
+local m = tonumber(redis.call('HGET', KEYS[1], ARGV[3]) or '0')
+if tonumber(ARGV[4]) > m then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) end
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return 1`;
+const RECORD_SHA = createHash('sha1').update(RECORD).digest('hex');
+
+/**
+ * Counts each lookup's outcome and duration into a per-service, per-minute Redis hash (fields in
+ * common/src/service-status): every worker replica adds to the same minute, so the API's /api/status sees
+ * the whole fleet, which the per-process Prometheus registries cannot show it. Answers from the cache are
+ * not lookups of the service and are not counted.
+ */
+export class LookupStatusRecorder {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async record(
+    extension: ExtensionKey,
+    outcome: Pick<LookupOutcome, 'outcome' | 'durationMs'>,
+  ): Promise<void> {
+    const minute = Math.floor(this.now() / 60_000);
+    const durationMs = Math.round(outcome.durationMs);
+    const args = [
+      1,
+      REDIS_KEYS.lookupStatusMinute(this.prefix, extension, minute),
+      outcome.outcome === 'ok' ? MINUTE_FIELDS.ok : MINUTE_FIELDS.failed,
+      bucketField(latencyBucketIndex(durationMs)),
+      MINUTE_FIELDS.maxMs,
+      durationMs,
+      STATUS_BUCKET_TTL_S,
+    ] as const;
+    try {
+      await this.redis.evalsha(RECORD_SHA, ...args);
+    } catch (error) {
+      // The script cache is empty after a Redis restart or on a fresh server: send it once in full.
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      await this.redis.eval(RECORD, ...args);
+    }
+  }
+}
