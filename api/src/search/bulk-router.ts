@@ -1,5 +1,4 @@
 import { setMaxListeners } from 'node:events';
-import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import {
   type BulkName,
@@ -18,6 +17,7 @@ import { consumePoint } from '../middleware/rate-limit.ts';
 import type { StreamSlots } from '../middleware/search-limits.ts';
 import { bodyOf } from '../middleware/validate.ts';
 import type { SearchGateway } from './gateway.ts';
+import { eventStream } from './event-stream.ts';
 
 export interface BulkRouterDeps {
   search: SearchGateway;
@@ -74,10 +74,7 @@ export function createBulkRouter({ search, budget, streams, concurrency }: BulkR
       release();
       abort.abort();
     });
-    const stream = new PassThrough();
-    const send = (event: string, data: unknown) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
+    const { send, open, end } = eventStream();
     let count = 0;
     send('start', { names, rejected, expected: names.length * EXTENSION_COUNT });
 
@@ -110,17 +107,10 @@ export function createBulkRouter({ search, budget, streams, concurrency }: BulkR
     };
     const done = Promise.all(Array.from({ length: Math.min(concurrency, names.length) }, worker));
 
-    ctx.req.socket.setNoDelay(true);
-    ctx.set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    ctx.status = 200;
-    ctx.body = stream;
+    open(ctx);
     void done.finally(() => {
       send('done', { count, complete: !abort.signal.aborted && queue.length === 0 });
-      stream.end();
+      end();
       // Names never started are given back; an answer that left the cache between the reservation and its
       // lookup is charged on top (penalty never refuses).
       const settle =

@@ -1,5 +1,4 @@
 import { setMaxListeners } from 'node:events';
-import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -14,6 +13,7 @@ import type { RateLimiterRedis } from 'rate-limiter-flexible';
 import { AppError } from '../errors.ts';
 import { freshLookupBudget, type StreamSlots } from '../middleware/search-limits.ts';
 import type { SearchGateway } from './gateway.ts';
+import { eventStream } from './event-stream.ts';
 
 export interface SearchRouterDeps {
   search: SearchGateway;
@@ -79,15 +79,12 @@ export function createSearchRouter({ search, budget, streams }: SearchRouterDeps
     const release = streams.acquire(ctx.ip);
     // 'close' on the response fires both when it ends and when the client hangs up first.
     ctx.res.once('close', release);
-    const stream = new PassThrough();
+    const { send, open, end } = eventStream();
     const abort = new AbortController();
     // One abort listener per pending service; twelve is expected, not a leak.
     setMaxListeners(EXTENSION_COUNT + 4, abort.signal);
     ctx.req.on('close', () => abort.abort());
 
-    const send = (event: string, data: unknown) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
     let count = 0;
     send('start', { term: ctx.params.term, name: bare, expected: EXTENSION_COUNT });
     // Each service's result goes out the moment it is known (buffered in the stream until it is the body);
@@ -118,20 +115,13 @@ export function createSearchRouter({ search, budget, streams }: SearchRouterDeps
       release();
       throw error;
     }
-    ctx.req.socket.setNoDelay(true);
-    ctx.set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
-    ctx.status = 200;
-    ctx.body = stream;
+    open(ctx);
     void done
       // Headers are sent, so a later failure (Redis lost mid-search) can only be logged; the stream still ends.
       .catch((error: unknown) => ctx.app.emit('error', error, ctx))
       .finally(() => {
         send('done', { term: ctx.params.term, count });
-        stream.end();
+        end();
       });
   });
 

@@ -78,7 +78,9 @@ export async function fetchJsonOrNullOn401<T>(
 
 /** Sends a write whose answer the client does not use (SPEC.md: 'not shown'). */
 export async function send(path: string, options: RequestOptions): Promise<void> {
-  await request(path, options);
+  const res = await request(path, options);
+  // Read to the end all the same: an unread body keeps the response open (and its connection busy).
+  await res.arrayBuffer();
 }
 
 /** The text to show for a failed call: the server's message when it sent one, else the error text. */

@@ -7,7 +7,7 @@ import {
   type SearchStartEvent,
 } from '@namescope/common';
 import { apiPath, request } from '../../api/fetch.ts';
-import { createSseParser } from './sse.ts';
+import { readEventStream } from './sse.ts';
 
 export interface StreamHandlers {
   onStart(event: SearchStartEvent): void;
@@ -26,26 +26,10 @@ export async function streamSearch(
   signal: AbortSignal,
 ): Promise<void> {
   const res = await request(apiPath('search', term, 'stream'), { signal });
-  if (!res.body) throw new Error('The search stream has no body');
-  let finished = false;
-  const parse = createSseParser(({ event, data }) => {
-    if (event === 'start') handlers.onStart(searchStartEventSchema.parse(JSON.parse(data)));
-    else if (event === 'result') {
-      const parsed = lookupResultSchema.safeParse(JSON.parse(data));
-      // One malformed answer must not sink the other eleven: it is logged and later filled as failed.
-      if (parsed.success) handlers.onResult(parsed.data);
-      else console.error('malformed search result', parsed.error);
-    } else if (event === 'done') {
-      finished = true;
-      handlers.onDone(searchDoneEventSchema.parse(JSON.parse(data)));
-    }
-  });
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parse(value);
-  }
-  parse('\n\n');
-  if (!finished) throw new Error('The search stream ended before its done event');
+  // A malformed result is left out here and later filled as failed.
+  await readEventStream(
+    res,
+    { start: searchStartEventSchema, result: lookupResultSchema, done: searchDoneEventSchema, ...handlers },
+    'search',
+  );
 }
