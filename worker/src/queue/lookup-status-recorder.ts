@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   bucketField,
@@ -8,6 +7,7 @@ import {
   REDIS_KEYS,
 } from '@namescope/common';
 import type { LookupOutcome } from './run-lookup.ts';
+import { redisScript } from './redis-script.ts';
 
 /** Minute buckets outlive the status page's hour by one, so a page read at any moment finds a full hour. */
 export const STATUS_BUCKET_TTL_S = 2 * 60 * 60;
@@ -21,7 +21,7 @@ local m = tonumber(redis.call('HGET', KEYS[1], ARGV[3]) or '0')
 if tonumber(ARGV[4]) > m then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 return 1`;
-const RECORD_SHA = createHash('sha1').update(RECORD).digest('hex');
+const runRecord = redisScript(RECORD);
 
 /**
  * Counts each lookup's outcome and duration into a per-service, per-minute Redis hash (fields in
@@ -42,21 +42,16 @@ export class LookupStatusRecorder {
   ): Promise<void> {
     const minute = Math.floor(this.now() / 60_000);
     const durationMs = Math.round(outcome.durationMs);
-    const args = [
-      1,
-      REDIS_KEYS.lookupStatusMinute(this.prefix, extension, minute),
-      outcome.outcome === 'ok' ? MINUTE_FIELDS.ok : MINUTE_FIELDS.failed,
-      bucketField(latencyBucketIndex(durationMs)),
-      MINUTE_FIELDS.maxMs,
-      durationMs,
-      STATUS_BUCKET_TTL_S,
-    ] as const;
-    try {
-      await this.redis.evalsha(RECORD_SHA, ...args);
-    } catch (error) {
-      // The script cache is empty after a Redis restart or on a fresh server: send it once in full.
-      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
-      await this.redis.eval(RECORD, ...args);
-    }
+    await runRecord(
+      this.redis,
+      [REDIS_KEYS.lookupStatusMinute(this.prefix, extension, minute)],
+      [
+        outcome.outcome === 'ok' ? MINUTE_FIELDS.ok : MINUTE_FIELDS.failed,
+        bucketField(latencyBucketIndex(durationMs)),
+        MINUTE_FIELDS.maxMs,
+        durationMs,
+        STATUS_BUCKET_TTL_S,
+      ],
+    );
   }
 }

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * A Lua script run by its SHA: one short command per call, sent in full only when the server lacks it (a
+ * fresh server, or after a restart). Plain EVALSHA rather than ioredis's defineCommand, which would add the
+ * script to every pipeline built on a shared BullMQ connection.
+ */
+export function redisScript(source: string) {
+  const sha = createHash('sha1').update(source).digest('hex');
+  return async (redis: Redis, keys: readonly string[], args: readonly (string | number)[]): Promise<void> => {
+    try {
+      await redis.evalsha(sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      await redis.eval(source, keys.length, ...keys, ...args);
+    }
+  };
+}
