@@ -12,7 +12,15 @@ const fixtures = process.argv.includes('--fixtures');
 const only = process.env.SHOTS_ONLY?.split(',');
 mkdirSync(outDir, { recursive: true });
 
-const PAGES: { name: string; path: string; search?: string; keepDialog?: boolean; tld?: string }[] = [
+const PAGES: {
+  name: string;
+  path: string;
+  search?: string;
+  keepDialog?: boolean;
+  tld?: string;
+  /** A list pasted into /bulk, shot once every name has its twelve answers. */
+  bulk?: string;
+}[] = [
   { name: 'home', path: '/' },
   { name: 'results', path: '/', search: 'alice' },
   // All twelve available: confetti (off under reduced motion) and the congratulations dialog.
@@ -26,6 +34,12 @@ const PAGES: { name: string; path: string; search?: string; keepDialog?: boolean
   { name: 'contact', path: '/contact' },
   { name: 'admin', path: '/admin' },
   { name: 'status', path: '/status' },
+  {
+    name: 'bulk',
+    path: '/bulk',
+    bulk: 'alice\nbob.eth, carol.sol\nexpiring\nnamescopefreename\nmy-café\n!!!\nalice',
+  },
+  { name: 'watchlist', path: '/watchlist' },
   { name: 'not-found', path: '/no-such-page' },
 ];
 
@@ -60,6 +74,11 @@ try {
             await dialog.getByRole('button', { name: 'Close dialog' }).click();
             await dialog.waitFor({ state: 'hidden' });
           }
+        }
+        if (p.bulk) {
+          await page.getByTestId('bulk-input').fill(p.bulk);
+          await page.getByTestId('bulk-submit').click();
+          await page.locator('[data-testid="bulk-progress"][data-done="true"]').waitFor({ timeout: 60_000 });
         }
         if (p.tld) {
           await page.getByLabel('TLD').selectOption(p.tld);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { freePort } from '@namescope/runtime/testing/free-port';
 import { stopChild } from '../testing/stop-child.ts';
@@ -87,15 +87,18 @@ function value(text: string, metric: string, source: string): number {
   return line ? Number(line.split(' ').at(-1)) : NaN;
 }
 
-/** Polls `check` every 200 ms until it gives a value; the process prints its output if it never does. */
+/** Polls `check` until it gives a value; the process prints its output if it never does. */
 async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const got = await check();
-    if (got !== undefined) return got;
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`indexer metrics never showed it:\n${output.join('').slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    return await vi.waitFor(
+      async () => {
+        const got = await check();
+        if (got === undefined) throw new Error('not yet');
+        return got;
+      },
+      { timeout: timeoutMs, interval: 200 },
+    );
+  } catch {
+    throw new Error(`indexer metrics never showed it:\n${output.join('').slice(-4000)}`);
   }
 }
