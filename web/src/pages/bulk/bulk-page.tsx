@@ -1,7 +1,8 @@
-import { Box, Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload, LuSquare } from 'react-icons/lu';
 import { PageHero } from '../../components/page-hero.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 import {
   BULK_FILTER_LABELS,
   BULK_SORT_LABELS,
@@ -85,23 +86,14 @@ export default function BulkPage() {
                 Results
               </Text>
               <Stack gap="2">
-                {/* A plain bar: Chakra's progress recipe is not in the app's theme (see app/theme.ts). */}
-                <Box
-                  role="progressbar"
-                  aria-label="Bulk search progress"
-                  aria-valuemin={0}
-                  aria-valuemax={Math.max(state.expected, 1)}
-                  aria-valuenow={state.received}
-                  aria-valuetext={progressText}
-                  h="2.5"
-                  rounded="full"
-                  bg="bg.emphasized"
-                  overflow="hidden"
+                <ProgressBar
+                  done={state.received}
+                  total={state.expected}
+                  label="Bulk search progress"
+                  valueText={progressText}
                   data-testid="bulk-progress"
                   data-done={state.phase === 'done' ? 'true' : undefined}
-                >
-                  <Box h="full" w={`${percent}%`} bg="teal.solid" transition="width 0.2s" />
-                </Box>
+                />
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Text fontSize="sm" color="fg.muted" data-testid="bulk-progress-text">
                     {progressText} · {percent}%

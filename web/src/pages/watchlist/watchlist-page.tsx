@@ -13,9 +13,9 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { useNow } from '../../features/search/use-now.ts';
 import { useRefreshAll } from '../../features/watchlist/use-refresh-all.ts';
 import { CalendarLinks } from './calendar-links.tsx';
-import { RefreshProgressBar } from './refresh-progress-bar.tsx';
 import { byExpiry } from './sort-items.ts';
 import { WatchlistRow } from './watchlist-row.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
 
 function EmptyState() {
   return (
@@ -98,7 +98,12 @@ export default function WatchlistPage() {
               </HStack>
               {progress.total > 0 && (
                 <Stack gap="1" data-testid="refresh-progress">
-                  <RefreshProgressBar done={progress.done} total={progress.total} />
+                  <ProgressBar
+                    done={progress.done}
+                    total={progress.total}
+                    label="Refresh progress"
+                    valueText={`${progress.done} of ${progress.total} checked`}
+                  />
                   <Text fontSize="sm" aria-live="polite">
                     {progress.running
                       ? `Checking… ${progress.done} of ${progress.total}`
