@@ -40,6 +40,8 @@ export async function waitForAllResults(page: Page): Promise<void> {
     expect(await page.locator('[data-testid^="result-card-"]').count()).toBe(12);
     expect(await page.locator('[data-testid^="pending-card-"]').count()).toBe(0);
   }, 30_000);
+  // The summary, filters and insights follow the cards at low priority: wait until they have caught up.
+  await page.locator('[data-testid="results-section"][aria-busy="false"]').waitFor({ timeout: 30_000 });
 }
 
 /** Status shown on each result card, keyed by extension. */
@@ -101,10 +103,10 @@ export async function apiLogin(request: APIRequestContext): Promise<void> {
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Sets or clears a sandbox fault (latency, or a share of 503 answers) for one upstream service. */
+/** Sets or clears a sandbox fault (latency, a share of 503 answers, held answers) for one upstream service. */
 export async function setSandboxFault(
   service: string,
-  config: { delayMs?: number; errorRate?: number } | null,
+  config: { delayMs?: number; errorRate?: number; held?: boolean } | null,
 ): Promise<void> {
   const base = process.env.E2E_SANDBOX_URL;
   if (!base) return;

@@ -1,5 +1,5 @@
 import { droppedCharacters, searchPageTitle, searchPath } from '@namescope/common';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { prepareTerm } from './term.ts';
 
@@ -22,6 +22,8 @@ interface SearchLocationState {
 export function useSearchUrl(home: {
   run(raw: string, dropped?: readonly string[]): Promise<void>;
   clear(): void;
+  /** The term of the search on screen (running or ended), '' when none. */
+  term: string;
   name: string;
 }) {
   const { run, clear } = home;
@@ -29,18 +31,18 @@ export function useSearchUrl(home: {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // The path a submit has already started the search of. The router commits a navigation as a transition,
-  // which the streamed answers of a running search keep interrupting; so a submit starts its search at once
-  // (as an urgent update) and the URL catches up, instead of the search waiting for the URL.
-  const started = useRef<string | null>(null);
+  // The term the page shows or is fetching, as of the last render. A submit starts its search at once (an
+  // urgent update) and the URL catches up in the router's transition, which a streaming search can hold
+  // back; so when a history entry commits, its search may already be running, and must not start twice. A
+  // one-shot 'started' marker got this wrong: a Back pressed before the submitted URL committed was taken
+  // for that URL, and swallowed, leaving the newer search (and its dialog) under the older URL.
+  const shown = useRef(home.term);
+  useLayoutEffect(() => {
+    shown.current = home.term;
+  }, [home.term]);
 
-  // Keyed by the history entry: Back/Forward, a link opened in a new tab, a URL made canonical.
+  // Keyed by the history entry: Back/Forward, a link opened in a new tab, a URL made canonical, a submit.
   useEffect(() => {
-    if (started.current !== null) {
-      // The submitted entry (or one it replaced on the way): its search is already running.
-      if (started.current === location.pathname) started.current = null;
-      return;
-    }
     if (urlTerm === undefined) {
       const q = new URLSearchParams(location.search).get('q');
       if (q) void navigate(searchPath(q), { replace: true });
@@ -58,14 +60,20 @@ export function useSearchUrl(home: {
       void navigate(searchPath(prepared.term), { replace: true, state });
       return;
     }
+    // The entry's search is the one on screen (its submit started it): nothing to do. Any other entry
+    // replaces it, which cancels a stream still running and its dialog.
+    if (prepared.ok && prepared.term === shown.current) return;
     void run(urlTerm, dropped);
     // Only a new history entry starts a search (run and clear are stable callbacks).
   }, [location.key]);
 
-  // The tab and the history list name the search; / is the home page again.
+  // The tab and the history list name the search; / is the home page again. The title follows the search
+  // itself, not the URL: the router commits a new URL in a transition that a streaming search can hold back,
+  // and a tab must never be titled for another search than the one it shows.
+  const { name } = home;
   useEffect(() => {
-    document.title = urlTerm !== undefined && home.name ? searchPageTitle(home.name) : HOME_TITLE;
-  }, [urlTerm, home.name]);
+    document.title = name ? searchPageTitle(name) : HOME_TITLE;
+  }, [name]);
 
   /** The form's and the recent searches' submit: a valid term becomes its URL, a bad one its toast. */
   const submit = useCallback(
@@ -77,7 +85,7 @@ export function useSearchUrl(home: {
       }
       const path = searchPath(prepared.term);
       const state: SearchLocationState = { dropped: [...dropped] };
-      started.current = path;
+      shown.current = prepared.term;
       void run(raw, dropped);
       // The same search again refreshes it in place rather than stacking a duplicate history entry.
       void navigate(path, { state, replace: path === window.location.pathname });

@@ -18,7 +18,12 @@ const ResultsSection = lazy(loadResults);
 /** Home (/): the hero until a search, then the search with its history and results. */
 export default function HomePage() {
   const s = useHomeSearch();
-  const { submit } = useSearchUrl({ run: s.run, clear: s.clear, name: s.state.name });
+  const { submit } = useSearchUrl({
+    run: s.run,
+    clear: s.clear,
+    term: s.state.term,
+    name: s.state.name,
+  });
   const client = useQueryClient();
   const history = useQuery(historyQuery(s.sessionId));
   const refreshHistory = () => client.invalidateQueries({ queryKey: historyKeys.list(s.sessionId) });

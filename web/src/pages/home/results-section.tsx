@@ -67,7 +67,9 @@ export default function ResultsSection({
   );
 
   return (
-    <Stack gap="3" data-testid="results-section">
+    // Busy until the stream has ended and the deferred summary has caught up with the cards: assistive
+    // technology (and the browser tests) then know the region's counts are final.
+    <Stack gap="3" data-testid="results-section" aria-busy={streaming || results !== state.results}>
       {/* Progress and summary share a row, and the insights wait below the cards: the first row of cards
           must show without scrolling on a laptop and start on the first screen of a phone. */}
       <Wrap gap="3" align="center" justify="space-between">
