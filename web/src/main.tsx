@@ -10,7 +10,10 @@ const client = createQueryClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers client={client}>
-      <BrowserRouter>
+      {/* Navigations commit at once, not as transitions: a search's URL is its state, and a transition that
+          its own streamed answers keep interrupting lets the URL, the title and the cards disagree (a Back
+          pressed before the submitted URL committed was lost). A lazy page shows the layout's spinner. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </Providers>

@@ -31,11 +31,11 @@ export function useSearchUrl(home: {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // The term the page shows or is fetching, as of the last render. A submit starts its search at once (an
-  // urgent update) and the URL catches up in the router's transition, which a streaming search can hold
-  // back; so when a history entry commits, its search may already be running, and must not start twice. A
-  // one-shot 'started' marker got this wrong: a Back pressed before the submitted URL committed was taken
-  // for that URL, and swallowed, leaving the newer search (and its dialog) under the older URL.
+  // The term the page shows or is fetching, as last committed. A submit starts its search and pushes its URL
+  // in one update, so when that entry's effect runs its search is already on screen and must not start
+  // twice; any other entry (Back, Forward, a link) replaces the search on screen, which cancels a stream
+  // still running and its dialog. Only a commit moves it: an effect still pending from an earlier entry when
+  // the visitor submits again must see that entry's own search, or it would start it again.
   const shown = useRef(home.term);
   useLayoutEffect(() => {
     shown.current = home.term;
@@ -60,16 +60,12 @@ export function useSearchUrl(home: {
       void navigate(searchPath(prepared.term), { replace: true, state });
       return;
     }
-    // The entry's search is the one on screen (its submit started it): nothing to do. Any other entry
-    // replaces it, which cancels a stream still running and its dialog.
     if (prepared.ok && prepared.term === shown.current) return;
     void run(urlTerm, dropped);
     // Only a new history entry starts a search (run and clear are stable callbacks).
   }, [location.key]);
 
-  // The tab and the history list name the search; / is the home page again. The title follows the search
-  // itself, not the URL: the router commits a new URL in a transition that a streaming search can hold back,
-  // and a tab must never be titled for another search than the one it shows.
+  // The tab and the history list name the search on screen; / is the home page again.
   const { name } = home;
   useEffect(() => {
     document.title = name ? searchPageTitle(name) : HOME_TITLE;
@@ -85,7 +81,6 @@ export function useSearchUrl(home: {
       }
       const path = searchPath(prepared.term);
       const state: SearchLocationState = { dropped: [...dropped] };
-      shown.current = prepared.term;
       void run(raw, dropped);
       // The same search again refreshes it in place rather than stacking a duplicate history entry.
       void navigate(path, { state, replace: path === window.location.pathname });
