@@ -3,10 +3,11 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApiMetrics, httpMetrics } from '@namescope/api/metrics';
+import { redisKeys } from '@namescope/protocol';
+import { createProcessRegistry } from '@namescope/runtime/metrics';
 import {
   createIndexerMetrics,
   createLookupWorkerMetrics,
-  createProcessRegistry,
   registerQueueGauges,
 } from '@namescope/worker/metrics';
 
@@ -142,7 +143,7 @@ describe('observability profile', () => {
 function exportedMetricNames(): Set<string> {
   // Registering metrics opens nothing: the Redis client stays unconnected, nothing is scraped.
   const redis = new Redis({ lazyConnect: true });
-  const api = createApiMetrics({ redis });
+  const api = createApiMetrics({ redis, keys: redisKeys('namescope') });
   httpMetrics(api.registry);
   const worker = createProcessRegistry();
   createLookupWorkerMetrics(worker);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { LookupCacheReader } from '@namescope/worker/queue';
+import { LookupCacheReader, redisKeys } from '@namescope/protocol';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
 import {
@@ -71,8 +71,8 @@ export async function startSearchStack(options: SearchStackOptions): Promise<Sea
   const queueRedis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const gateway = await BullmqSearchGateway.create({
     connection: queueRedis,
-    prefix,
-    cache: new LookupCacheReader(stores.redis, prefix),
+    keys: redisKeys(prefix),
+    cache: new LookupCacheReader(stores.redis, redisKeys(prefix)),
     timeoutMs: options.timeoutMs,
   });
   const app = await startApp({ ...stores.deps(), search: gateway });

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from '@namescope/worker/testing/stop-child';
+import { stopChild } from '@namescope/runtime/testing';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 90_000;

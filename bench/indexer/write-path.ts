@@ -1,4 +1,5 @@
-import { createTestDatabase, openOrm } from '../../db/src/index.ts';
+import { openOrm } from '@namescope/db';
+import { createTestDatabase } from '@namescope/db/testing';
 import { createIngestStore } from '../../worker/src/indexer/ingest/store.ts';
 import { syntheticRegistration } from '../../worker/src/indexer/testing/synthetic-registration.ts';
 

@@ -3,7 +3,7 @@ import { runProcess } from '@namescope/runtime';
 import { Redis } from 'ioredis';
 import { createIndexer, loadIndexerConfig } from './indexer/index.ts';
 import { createIndexerMetrics } from './metrics/indexer-metrics.ts';
-import { createProcessRegistry, startMetricsServer } from './metrics/index.ts';
+import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
 
 /** The indexer process: follows every enabled source into PostgreSQL while it holds the Redis lock. */
 runProcess('indexer', async ({ env, logger, onShutdown, logConfig }) => {

@@ -1,21 +1,12 @@
 import { Queue } from 'bullmq';
+import { LOOKUP_QUEUE, LookupCache, LookupStatusRecorder, redisKeys } from '@namescope/protocol';
 import { runProcess } from '@namescope/runtime';
+import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
 import { Redis } from 'ioredis';
 import { parseLookupConfig } from './config/lookup-config.ts';
 import { createAdapters } from './lookups/registry.ts';
-import {
-  createLookupWorkerMetrics,
-  createProcessRegistry,
-  registerQueueGauges,
-  startMetricsServer,
-} from './metrics/index.ts';
-import {
-  createLookupWorker,
-  LOOKUP_QUEUE,
-  LookupCache,
-  LookupMetrics,
-  LookupStatusRecorder,
-} from './queue/index.ts';
+import { createLookupWorkerMetrics, registerQueueGauges } from './metrics/index.ts';
+import { createLookupWorker, LookupMetrics } from './queue/index.ts';
 
 // The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
 runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
@@ -27,24 +18,25 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
   redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
   onShutdown('redis', () => redis.quit());
 
+  const keys = redisKeys(config.REDIS_PREFIX);
   const registry = createProcessRegistry();
   const metrics = createLookupWorkerMetrics(registry);
-  const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: config.REDIS_PREFIX });
+  const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: keys.prefix });
   registerQueueGauges(registry, [queue]);
   onShutdown('queue', () => queue.close());
 
   const adapters = createAdapters(env);
   const worker = createLookupWorker({
     connection: redis,
-    prefix: config.REDIS_PREFIX,
+    keys,
     adapters,
     cache: new LookupCache(redis, {
-      prefix: config.REDIS_PREFIX,
+      keys,
       ttlSeconds: config.LOOKUP_CACHE_TTL_S,
       availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
     }),
-    metrics: new LookupMetrics(redis, config.REDIS_PREFIX),
-    status: new LookupStatusRecorder(redis, config.REDIS_PREFIX),
+    metrics: new LookupMetrics(redis, keys),
+    status: new LookupStatusRecorder(redis, keys),
     concurrency: config.LOOKUP_CONCURRENCY,
     timeoutMs: config.LOOKUP_TIMEOUT_MS,
     lockDurationMs: config.LOOKUP_LOCK_DURATION_MS,

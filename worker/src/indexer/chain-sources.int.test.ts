@@ -31,7 +31,6 @@ const indexer = (env: Record<string, string>) =>
     redis: h.redis,
     logger: h.logger,
     counters: {},
-    statsHashKey: h.statsKey,
   });
 
 describe('SNS, SuiNS and BNS sources against the sandbox', () => {

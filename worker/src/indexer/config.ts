@@ -13,6 +13,8 @@ export interface IndexerConfig {
   upstreams: 'sandbox' | 'mainnet';
   databaseUrl: string;
   redisUrl: string;
+  /** REDIS_PREFIX: the deployment's prefix; the lock and the stats hash are keys under it. */
+  redisPrefix: string;
   logLevel: string;
   rpcUrls: Record<EvmChain, string>;
   solanaRpcUrl: string;
@@ -44,7 +46,6 @@ export interface IndexerConfig {
    * (undefined) on mainnet unless the operator states it; 0 on the sandbox, whose contracts exist from genesis.
    */
   deploymentBlock: Record<SourceId, number | undefined>;
-  lockName: string;
   lockLeaseMs: number;
   requestTimeoutMs: number;
   backoffBaseMs: number;
@@ -152,6 +153,12 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     upstreams,
     databaseUrl: read(env, 'DATABASE_URL', z.string().min(1), DEFAULT_DATABASE_URL),
     redisUrl: read(env, 'REDIS_URL', z.string().min(1), DEFAULT_REDIS_URL),
+    redisPrefix: read(
+      env,
+      'REDIS_PREFIX',
+      z.string().regex(/^[\w-]+$/, 'must be letters, digits, _ or -'),
+      'namescope',
+    ),
     logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
     rpcUrls,
     solanaRpcUrl: endpoints.solanaRpcUrl,
@@ -198,7 +205,6 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     start,
     recentWindow,
     deploymentBlock,
-    lockName: read(env, 'INDEXER_LOCK_NAME', z.string().min(1), 'namescope:indexer:lock'),
     lockLeaseMs: read(env, 'INDEXER_LOCK_LEASE_MS', positiveInt('INDEXER_LOCK_LEASE_MS'), '30000'),
     requestTimeoutMs: read(
       env,

@@ -23,7 +23,7 @@ beforeAll(async () => {
     INDEXER_MAX_BLOCK_RANGE: '50',
     INDEXER_BATCH_SIZE: '200',
     INDEXER_POLL_CRON: '* * * * * *',
-    INDEXER_LOCK_NAME: `${h.prefix}:lock`,
+    REDIS_PREFIX: h.prefix,
     INDEXER_LOCK_LEASE_MS: '1500',
   };
 }, 120_000);

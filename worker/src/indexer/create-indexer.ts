@@ -1,4 +1,5 @@
-import { REDIS_KEYS, type StatsKey } from '@namescope/common';
+import type { StatsKey } from '@namescope/common';
+import { redisKeys } from '@namescope/protocol';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import cron, { type ScheduledTask } from 'node-cron';
@@ -28,8 +29,6 @@ export interface IndexerDeps {
   /** Defaults to the sources and counters the configuration enables. */
   sources?: IndexerSource[];
   counters?: Counters;
-  /** Redis hash the stats go to; tests use their own. */
-  statsHashKey?: string;
   onCommit?: SourceRunnerOptions['onCommit'];
   /** Hears the runners' progress and leadership changes (the process's metrics). */
   observer?: IndexerObserver;
@@ -61,8 +60,8 @@ export function createIndexer(deps: IndexerDeps): Indexer {
   const sources = built.sources;
   const counters = deps.counters ?? built.counters;
   const store = createIngestStore(knex);
-  const lock = createLeaseLock(redis, config.lockName, config.lockLeaseMs);
-  const statsHashKey = deps.statsHashKey ?? REDIS_KEYS.registrationStats;
+  const keys = redisKeys(config.redisPrefix);
+  const lock = createLeaseLock(redis, keys.indexerLock, config.lockLeaseMs);
   const shutdown = new ShutdownRegistry();
 
   let leader = false;
@@ -110,7 +109,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
     refreshStats({
       knex,
       redis,
-      hashKey: statsHashKey,
+      hashKey: keys.registrationStats,
       logger,
       counters,
       coverage,
@@ -137,7 +136,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
     leader = true;
     deps.observer?.leader(true);
     logger.info(
-      { lock: config.lockName, sources: sources.map((s) => s.id) },
+      { lock: keys.indexerLock, sources: sources.map((s) => s.id) },
       'indexer: lock acquired, indexing',
     );
     runners = newRunners();

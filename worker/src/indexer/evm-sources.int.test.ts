@@ -33,7 +33,6 @@ const indexer = (env: Record<string, string> = {}) =>
     knex: h.knex,
     redis: h.redis,
     logger: h.logger,
-    statsHashKey: h.statsKey,
     counters: {},
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXTENSION_KEYS } from '@namescope/common';
-import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
+import { openOrm, type Orm } from '@namescope/db';
+import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import { createIndexer } from './create-indexer.ts';
 let db: TestDatabase;
 let orm: Orm;
 let redis: Redis;
-const prefix = `test:feed-restart:${randomUUID()}`;
+const prefix = `test-feed-restart-${randomUUID()}`;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -56,14 +57,13 @@ async function run(now?: number): Promise<{ names: string[]; rowsBefore: number 
         SANDBOX_URL: sandbox.server.url,
         DATABASE_URL: db.url,
         INDEXER_START: 'genesis',
-        INDEXER_LOCK_NAME: `${prefix}:lock`,
+        REDIS_PREFIX: prefix,
         INDEXER_CONFIRMATIONS: '0',
       }),
       knex: knex(),
       redis,
       logger: pino({ level: 'silent' }),
       counters: {},
-      statsHashKey: `${prefix}:stats`,
     });
     expect((await indexer.tickAll()).every((r) => r.status === 'ok')).toBe(true);
     const rowsBefore = (await domains()).length;

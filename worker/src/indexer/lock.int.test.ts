@@ -46,7 +46,6 @@ describe('lease lock', () => {
         redis,
         logger: h.logger,
         counters: {},
-        statsHashKey: h.statsKey,
         onCommit: () => (commits[who] += 1),
       });
     const a = make(redisA, 'a');

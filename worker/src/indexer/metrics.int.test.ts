@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
-import { freePort } from '@namescope/runtime/testing/free-port';
-import { stopChild } from '../testing/stop-child.ts';
+import { freePort, stopChild } from '@namescope/runtime/testing';
 import { createHarness, type Harness } from './testing/harness.ts';
 
 // The real indexer process (worker/src/indexer-main.ts) against the sandbox chains, scraped on its own
@@ -32,7 +31,7 @@ beforeAll(async () => {
       REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
       INDEXER_SOURCES: 'ens,basenames',
       INDEXER_START: String(start),
-      INDEXER_LOCK_NAME: `${h.prefix}:lock`,
+      REDIS_PREFIX: h.prefix,
       INDEXER_CONFIRMATIONS: '0',
       INDEXER_POLL_CRON: '* * * * * *',
       INDEXER_METRICS_PORT: String(port),

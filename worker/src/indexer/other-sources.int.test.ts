@@ -27,7 +27,6 @@ describe('non-EVM sources against the sandbox APIs', () => {
       redis: h.redis,
       logger: h.logger,
       counters: {},
-      statsHashKey: h.statsKey,
     });
     expect((await ix.tickAll()).map((r) => r.status)).toEqual(['ok', 'ok']);
 

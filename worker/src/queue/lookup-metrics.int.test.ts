@@ -1,3 +1,4 @@
+import { redisKeys } from '@namescope/protocol';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const outcome = (o: LookupOutcome['outcome'], attempts: number, durationMs: numb
 
 describe('LookupMetrics', () => {
   it('counts outcomes, attempts and latency per extension and keeps the maximum', async () => {
-    const metrics = new LookupMetrics(redis, prefix);
+    const metrics = new LookupMetrics(redis, redisKeys(prefix));
     await metrics.record('eth', outcome('ok', 1, 120.4));
     await metrics.record('eth', outcome('timeout', 3, 4000));
     await metrics.record('eth', outcome('ok', 2, 80));

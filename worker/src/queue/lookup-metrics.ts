@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { ExtensionKey } from '@namescope/common';
+import type { RedisKeys } from '@namescope/protocol';
+import { redisScript } from '@namescope/runtime/redis';
 import type { LookupOutcome } from './run-lookup.ts';
-import { redisScript } from './redis-script.ts';
 
 // One script per job instead of MULTI/HINCRBY x3/EVAL/EXEC: a single command and round trip, run atomically
 // like the transaction was. (ioredis builds a Pipeline object for every multi(), copying each script defined
@@ -22,11 +23,11 @@ const runRecord = redisScript(RECORD);
 export class LookupMetrics {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    private readonly keys: RedisKeys,
   ) {}
 
   key(extension: ExtensionKey): string {
-    return `${this.prefix}:metrics:lookup:${extension}`;
+    return this.keys.lookupMetrics(extension);
   }
 
   async record(extension: ExtensionKey, outcome: LookupOutcome): Promise<void> {

@@ -1,17 +1,25 @@
 import { type ConnectionOptions, Worker } from 'bullmq';
-import { type ExtensionKey, type LookupJob, type LookupResult, lookupJobSchema } from '@namescope/common';
-import { type FinishedLookup, publishFinishedLookup } from './finished-lookups.ts';
+import type { ExtensionKey } from '@namescope/common';
+import {
+  type FinishedLookup,
+  type LookupCache,
+  type LookupJob,
+  type LookupJobReturn,
+  type LookupStatusRecorder,
+  LOOKUP_QUEUE,
+  lookupJobSchema,
+  publishFinishedLookup,
+  type RedisKeys,
+} from '@namescope/protocol';
 import type { LookupAdapter } from '../lookups/types.ts';
-import type { LookupCache } from './lookup-cache.ts';
 import type { LookupMetrics } from './lookup-metrics.ts';
-import type { LookupStatusRecorder } from './lookup-status-recorder.ts';
-import { LOOKUP_QUEUE } from './names.ts';
 import { type LookupOutcome, runLookup } from './run-lookup.ts';
 import { UnrecoverableError } from 'bullmq';
 
 export interface LookupWorkerOptions {
   connection: ConnectionOptions;
-  prefix: string;
+  /** The deployment's keys: BullMQ's prefix and the finished-lookups channel. */
+  keys: RedisKeys;
   adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
   cache: LookupCache;
   metrics: LookupMetrics;
@@ -51,13 +59,6 @@ export interface LookupEvent {
   durationMs: number;
 }
 
-/** What a job returns: the result, and how long the upstream took (the API orders services by it). */
-export interface LookupJobReturn {
-  result: LookupResult;
-  /** Absent when the job was answered from the cache. */
-  upstreamMs?: number;
-}
-
 /** Default of LookupWorkerOptions.stalledIntervalMs (see there for why). */
 export const DEFAULT_STALLED_INTERVAL_MS = 2000;
 /** How much longer than a lookup's time limit its lock must last (and lasts by default). */
@@ -80,7 +81,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     );
   }
   const announce = (message: FinishedLookup) =>
-    publishFinishedLookup(options.cache.redis, options.prefix, message).catch((error: Error) =>
+    publishFinishedLookup(options.cache.redis, options.keys, message).catch((error: Error) =>
       options.onError?.(error),
     );
   const worker = new Worker<LookupJob, LookupJobReturn>(
@@ -111,7 +112,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     },
     {
       connection: options.connection,
-      prefix: options.prefix,
+      prefix: options.keys.prefix,
       concurrency: options.concurrency,
       lockDuration,
       stalledInterval: options.stalledIntervalMs ?? DEFAULT_STALLED_INTERVAL_MS,

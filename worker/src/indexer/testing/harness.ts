@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
+import { openOrm, type Orm } from '@namescope/db';
+import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
 import type { Knex } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFeedSandbox, type FeedSandbox, type FeedSandboxOptions } from '@namescope/sandbox/feeds';
+import { redisKeys } from '@namescope/protocol';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { loadIndexerConfig, type IndexerConfig } from '../config.ts';
 
@@ -13,8 +15,9 @@ export interface Harness {
   knex: Knex;
   redis: Redis;
   sandbox: FeedSandbox;
-  /** Unique per harness: lock name and stats hash live under it. */
+  /** Unique per harness: the REDIS_PREFIX of its indexers (lock and stats hash live under it). */
   prefix: string;
+  /** The stats hash of that prefix. */
   statsKey: string;
   logger: Logger;
   /** Indexer config against this sandbox, starting a few blocks before the harness was made. */
@@ -36,7 +39,7 @@ export async function createHarness(options: FeedSandboxOptions = {}): Promise<H
     evm: { seedFixtures: false, ...options.evm },
     feed: { ratePerSec: 0, ...options.feed },
   });
-  const prefix = `test:indexer:${randomUUID()}`;
+  const prefix = `test-indexer-${randomUUID()}`;
   const start = Math.max(0, sandbox.targets.evm.chains.ethereum.head() - 5);
   const knex = orm.em.getConnection().getKnex();
   return {
@@ -46,7 +49,7 @@ export async function createHarness(options: FeedSandboxOptions = {}): Promise<H
     redis,
     sandbox,
     prefix,
-    statsKey: `${prefix}:stats`,
+    statsKey: redisKeys(prefix).registrationStats,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     config: (env = {}) =>
       loadIndexerConfig({
@@ -54,7 +57,7 @@ export async function createHarness(options: FeedSandboxOptions = {}): Promise<H
         SANDBOX_URL: sandbox.server.url,
         DATABASE_URL: db.url,
         INDEXER_START: String(start),
-        INDEXER_LOCK_NAME: `${prefix}:lock`,
+        REDIS_PREFIX: prefix,
         INDEXER_CONFIRMATIONS: '0',
         INDEXER_BACKOFF_BASE_MS: '20',
         INDEXER_BACKOFF_MAX_MS: '200',

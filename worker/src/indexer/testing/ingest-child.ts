@@ -17,7 +17,6 @@ const indexer = createIndexer({
   redis,
   logger: pino({ level: process.env.CHILD_LOG_LEVEL ?? 'warn' }),
   counters: {},
-  statsHashKey: `${config.lockName}:stats`,
   onCommit: (c) => process.stdout.write(`${JSON.stringify({ commit: c.source, events: c.events })}\n`),
 });
 await indexer.start();

@@ -1,13 +1,13 @@
 import type { Redis } from 'ioredis';
-import {
-  bucketField,
-  type ExtensionKey,
-  latencyBucketIndex,
-  MINUTE_FIELDS,
-  REDIS_KEYS,
-} from '@namescope/common';
-import type { LookupOutcome } from './run-lookup.ts';
-import { redisScript } from './redis-script.ts';
+import { bucketField, type ExtensionKey, latencyBucketIndex, MINUTE_FIELDS } from '@namescope/common';
+import { redisScript } from '@namescope/runtime/redis';
+import type { RedisKeys } from './redis-keys.ts';
+
+/** What the status page counts of one lookup: whether it succeeded, and how long it took. */
+export interface StatusSample {
+  outcome: 'ok' | 'error' | 'timeout';
+  durationMs: number;
+}
 
 /** Minute buckets outlive the status page's hour by one, so a page read at any moment finds a full hour. */
 export const STATUS_BUCKET_TTL_S = 2 * 60 * 60;
@@ -32,19 +32,16 @@ const runRecord = redisScript(RECORD);
 export class LookupStatusRecorder {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    private readonly keys: RedisKeys,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async record(
-    extension: ExtensionKey,
-    outcome: Pick<LookupOutcome, 'outcome' | 'durationMs'>,
-  ): Promise<void> {
+  async record(extension: ExtensionKey, outcome: StatusSample): Promise<void> {
     const minute = Math.floor(this.now() / 60_000);
     const durationMs = Math.round(outcome.durationMs);
     await runRecord(
       this.redis,
-      [REDIS_KEYS.lookupStatusMinute(this.prefix, extension, minute)],
+      [this.keys.lookupStatusMinute(extension, minute)],
       [
         outcome.outcome === 'ok' ? MINUTE_FIELDS.ok : MINUTE_FIELDS.failed,
         bucketField(latencyBucketIndex(durationMs)),

@@ -1,28 +1,26 @@
 import type { Redis } from 'ioredis';
 import { type ExtensionKey, type LookupResult, lookupResultSchema } from '@namescope/common';
+import type { RedisKeys } from './redis-keys.ts';
 
 export interface LookupCacheOptions {
-  prefix: string;
+  keys: RedisKeys;
   /** Seconds to keep a definite answer (taken, reserved, ...). */
   ttlSeconds: number;
   /** Seconds to keep an 'available' answer: shorter, since someone may register the name any moment. */
   availableTtlSeconds: number;
 }
 
-const cacheKey = (prefix: string, extension: ExtensionKey, name: string) =>
-  `${prefix}:lookup:${extension}:${name}`;
-
 /** Reads recent lookup results from Redis: what the API needs. */
 export class LookupCacheReader {
   constructor(
     readonly redis: Redis,
-    protected readonly prefix: string,
+    protected readonly keys: RedisKeys,
   ) {}
 
   /** Cached results for the given services, in order; undefined where nothing usable is cached. */
   async getMany(name: string, extensions: readonly ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
     if (extensions.length === 0) return [];
-    const raw = await this.redis.mget(...extensions.map((e) => cacheKey(this.prefix, e, name)));
+    const raw = await this.redis.mget(...extensions.map((e) => this.keys.lookupCache(e, name)));
     return raw.map((text) => {
       if (!text) return undefined;
       const parsed = lookupResultSchema.safeParse(JSON.parse(text));
@@ -37,7 +35,7 @@ export class LookupCache extends LookupCacheReader {
     redis: Redis,
     private readonly options: LookupCacheOptions,
   ) {
-    super(redis, options.prefix);
+    super(redis, options.keys);
   }
 
   /** Stores a definite answer; failures ('unavailable' with an error) are never kept. */
@@ -46,7 +44,7 @@ export class LookupCache extends LookupCacheReader {
     const ttl = result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
     if (ttl <= 0) return;
     await this.redis.set(
-      cacheKey(this.prefix, result.extension, name),
+      this.keys.lookupCache(result.extension, name),
       JSON.stringify({ ...result, cached: false }),
       'EX',
       ttl,

@@ -2,21 +2,21 @@ import type { Redis } from 'ioredis';
 import {
   EXTENSION_KEYS,
   parseMinuteHash,
-  REDIS_KEYS,
   STATUS_RECENT_MINUTES,
   STATUS_WINDOW_MINUTES,
   summarizeService,
   type StatusResponse,
 } from '@namescope/common';
+import type { RedisKeys } from './redis-keys.ts';
 
 /**
  * Every service's status over the last hour, from the per-minute buckets the lookup workers write
- * (worker/src/queue/lookup-status-recorder.ts): the current minute and the 59 before it, all twelve
+ * (lookup-status-recorder.ts): the current minute and the 59 before it, all twelve
  * services in one pipelined round trip (720 small HGETALLs).
  */
 export async function readServiceStatus(
   redis: Redis,
-  options: { prefix: string; timeLimitMs: number; now?: number },
+  options: { keys: RedisKeys; timeLimitMs: number; now?: number },
 ): Promise<StatusResponse> {
   const now = options.now ?? Date.now();
   const currentMinute = Math.floor(now / 60_000);
@@ -26,8 +26,7 @@ export async function readServiceStatus(
   );
   const pipeline = redis.pipeline();
   for (const extension of EXTENSION_KEYS) {
-    for (const minute of minutes)
-      pipeline.hgetall(REDIS_KEYS.lookupStatusMinute(options.prefix, extension, minute));
+    for (const minute of minutes) pipeline.hgetall(options.keys.lookupStatusMinute(extension, minute));
   }
   const replies = (await pipeline.exec()) ?? [];
   const services = EXTENSION_KEYS.map((extension, e) =>

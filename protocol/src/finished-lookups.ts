@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type LookupResult, lookupResultSchema } from '@namescope/common';
+import type { RedisKeys } from './redis-keys.ts';
 
 /**
  * How a lookup job ended, as its worker announces it: the result with the time the upstream took (retries
@@ -8,18 +9,13 @@ import { type LookupResult, lookupResultSchema } from '@namescope/common';
 export type FinishedLookup =
   { jobId: string; result: LookupResult; upstreamMs?: number } | { jobId: string; error: string };
 
-/** The pub/sub channel every API process listens on for finished lookup jobs of one deployment. */
-export function finishedLookupsChannel(prefix: string): string {
-  return `${prefix}:lookup:finished`;
-}
-
 /** Announces a finished job. Sent after BullMQ has removed the job, so a later add makes a new one. */
 export async function publishFinishedLookup(
   redis: Redis,
-  prefix: string,
+  keys: RedisKeys,
   message: FinishedLookup,
 ): Promise<void> {
-  await redis.publish(finishedLookupsChannel(prefix), JSON.stringify(message));
+  await redis.publish(keys.lookupFinished, JSON.stringify(message));
 }
 
 /**
@@ -28,10 +24,11 @@ export async function publishFinishedLookup(
  */
 export async function subscribeFinishedLookups(
   subscriber: Redis,
-  prefix: string,
+  keys: RedisKeys,
   onFinished: (message: FinishedLookup) => void,
 ): Promise<() => Promise<void>> {
-  const channel = finishedLookupsChannel(prefix);
+  // The channel every API process of one deployment listens on for finished lookup jobs.
+  const channel = keys.lookupFinished;
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const message = parseFinished(text);

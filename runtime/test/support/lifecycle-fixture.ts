@@ -1,4 +1,4 @@
-import { ConfigError, runProcess } from '../index.ts';
+import { ConfigError, runProcess } from '../../src/index.ts';
 
 /**
  * A tiny process run by run-process.test.ts through runProcess, like the site's mains. FIXTURE_MODE picks

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig, DEFAULT_DATABASE_URL } from '../orm-config.ts';
-import { migrate } from '../orm.ts';
+import { createOrmConfig, DEFAULT_DATABASE_URL } from '../../src/orm-config.ts';
+import { migrate } from '../../src/orm.ts';
 
 /** Name of the migrated database every test database is copied from. */
 export const TEMPLATE_DATABASE = 'namescope_test_template';
