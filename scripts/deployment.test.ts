@@ -5,11 +5,8 @@ import { parse } from 'yaml';
 import { createApiMetrics, httpMetrics } from '@namescope/api/metrics';
 import { redisKeys } from '@namescope/protocol';
 import { createProcessRegistry } from '@namescope/runtime/metrics';
-import {
-  createIndexerMetrics,
-  createLookupWorkerMetrics,
-  registerQueueGauges,
-} from '@namescope/worker/metrics';
+import { createIndexerMetrics } from '@namescope/indexer';
+import { createLookupWorkerMetrics, registerQueueGauges } from '@namescope/lookup-worker';
 
 // No Docker engine runs here, so the deployment files are checked by reading them against the compose spec.
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {

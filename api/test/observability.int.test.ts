@@ -9,7 +9,7 @@ import { createApiMetrics, type ApiMetrics } from '../src/metrics/api-metrics.ts
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
 import { freePort } from '@namescope/runtime/testing';
 import { readSse } from './search-sse.ts';
-import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
+import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
 import { scrape } from './support/prometheus-text.ts';
 import {
   openTestStores,

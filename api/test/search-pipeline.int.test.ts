@@ -18,7 +18,7 @@ import {
   FIXTURE_EXPECTATIONS,
 } from '@namescope/sandbox/fixtures';
 import { LOOKUP_QUEUE, redisKeys } from '@namescope/protocol';
-import { LookupMetrics } from '@namescope/worker/queue';
+import { LookupMetrics } from '@namescope/lookup-worker/testing';
 import { readSse, type SseReply } from './search-sse.ts';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
 

@@ -10,7 +10,7 @@ import {
   type RunningApp,
   type TestStores,
 } from './support/test-app.ts';
-import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
+import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
 
 /** Every sandbox service id (SandboxService.id), for faults that apply to all of them. */
 export const SANDBOX_SERVICE_IDS = [

@@ -5,8 +5,8 @@ import { parseHiddenName } from '@namescope/common';
 // The API is started in-process (as its own tests do) to check what it serves from the indexer's data.
 import { createApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { createIndexer, type Indexer } from '@namescope/worker/indexer';
-import { createHarness, type Harness } from '@namescope/worker/indexer/testing';
+import { createIndexer, type Indexer } from '@namescope/indexer';
+import { createHarness, type Harness } from '@namescope/indexer/testing';
 
 let h: Harness;
 let indexer: Indexer;

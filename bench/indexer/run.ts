@@ -16,8 +16,7 @@ import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { freePort } from '@namescope/runtime/testing';
 import { openOrm } from '@namescope/db';
 import { createTestDatabase, prepareTemplateDatabase } from '@namescope/db/testing';
-import { createIndexer } from '../../worker/src/indexer/create-indexer.ts';
-import { loadIndexerConfig } from '../../worker/src/indexer/config.ts';
+import { createIndexer, loadIndexerConfig } from '@namescope/indexer';
 import { spawnTs, stopChild } from './spawn.ts';
 import { measureWritePath } from './write-path.ts';
 

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
 import { LookupCache, LookupCacheReader, redisKeys } from '@namescope/protocol';
-import { LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
+import { createLookupWorker } from '@namescope/lookup-worker';
+import { LookupMetrics } from '@namescope/lookup-worker/testing';
 import { emptyFields } from '@namescope/common';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
-import { deleteKeys } from '../../api/test/search-stack.ts';
-import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
+import { BullmqSearchGateway } from '@namescope/api';
+import { deleteKeys } from '@namescope/api/testing';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
 

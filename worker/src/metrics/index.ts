@@ -1,3 +1,0 @@
-export { createLookupWorkerMetrics, type LookupWorkerMetrics } from './lookup-worker-metrics.ts';
-export { registerQueueGauges, type CountableQueue } from './queue-metrics.ts';
-export { createIndexerMetrics } from './indexer-metrics.ts';
