@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -48,6 +48,24 @@ describe('docker-compose.yml', () => {
 
   it('keeps data in named volumes', () => {
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'redisdata']));
+  });
+
+  it('runs npm scripts whose TypeScript entry points exist', () => {
+    for (const [name, script] of Object.entries(scripts)) {
+      for (const [, file] of script.matchAll(/--import tsx (\S+\.ts)\b/g)) {
+        expect(existsSync(file!), `npm script ${name} runs ${file}`).toBe(true);
+      }
+    }
+  });
+
+  it('copies every workspace into the image', () => {
+    const { workspaces } = JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] };
+    for (const workspace of workspaces) {
+      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      // The web app ships built (web/dist); every other workspace runs from its TypeScript sources.
+      if (workspace !== 'web')
+        expect(dockerfile).toContain(`COPY --from=build /app/${workspace} ./${workspace}`);
+    }
   });
 
   it('builds every application service from the multi-stage Dockerfile', () => {
