@@ -8,9 +8,12 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
 COPY runtime/package.json runtime/
+COPY protocol/package.json protocol/
+COPY upstreams/package.json upstreams/
 COPY db/package.json db/
 COPY api/package.json api/
-COPY worker/package.json worker/
+COPY lookup-worker/package.json lookup-worker/
+COPY indexer/package.json indexer/
 COPY web/package.json web/
 COPY sandbox/package.json sandbox/
 RUN npm ci --no-audit --no-fund
@@ -33,9 +36,12 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/common ./common
 COPY --from=build /app/runtime ./runtime
+COPY --from=build /app/protocol ./protocol
+COPY --from=build /app/upstreams ./upstreams
 COPY --from=build /app/db ./db
 COPY --from=build /app/api ./api
-COPY --from=build /app/worker ./worker
+COPY --from=build /app/lookup-worker ./lookup-worker
+COPY --from=build /app/indexer ./indexer
 COPY --from=build /app/sandbox ./sandbox
 COPY --from=build /app/web/package.json ./web/package.json
 COPY --from=build /app/web/dist ./web/dist

@@ -96,6 +96,6 @@ check: install
 bench: seed build
 	$(TS) bench/run-all.ts
 
-# Looks up well-known names on all twelve services through the worker's adapters (worker/src/smoke).
+# Looks up well-known names on all twelve services through the lookup worker's adapters (lookup-worker/src/smoke).
 smoke: install
-	$(TS) worker/src/smoke/main.ts
+	$(TS) lookup-worker/src/smoke/main.ts

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL and Redis, and their global setup migrates the template database they copy. Browser tests
 // (web/e2e) have their own config because they need the whole stack built and started first.
 const include = [
-  '{common,runtime,db,api,worker,web,sandbox}/{src,test}/**/*.test.{ts,tsx}',
+  '{common,runtime,protocol,upstreams,db,api,lookup-worker,indexer,web,sandbox}/{src,test}/**/*.test.{ts,tsx}',
   'scripts/**/*.test.ts',
 ];
 const exclude = ['**/node_modules/**', '**/dist/**', 'web/e2e/**'];

@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createApiMetrics, httpMetrics } from '@namescope/api/metrics';
-import {
-  createIndexerMetrics,
-  createLookupWorkerMetrics,
-  createProcessRegistry,
-  registerQueueGauges,
-} from '@namescope/worker/metrics';
+import { redisKeys } from '@namescope/protocol';
+import { createProcessRegistry } from '@namescope/runtime/metrics';
+import { createIndexerMetrics } from '@namescope/indexer';
+import { createLookupWorkerMetrics, registerQueueGauges } from '@namescope/lookup-worker';
 
 // No Docker engine runs here, so the deployment files are checked by reading them against the compose spec.
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
@@ -50,6 +48,24 @@ describe('docker-compose.yml', () => {
 
   it('keeps data in named volumes', () => {
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'redisdata']));
+  });
+
+  it('runs npm scripts whose TypeScript entry points exist', () => {
+    for (const [name, script] of Object.entries(scripts)) {
+      for (const [, file] of script.matchAll(/--import tsx (\S+\.ts)\b/g)) {
+        expect(existsSync(file!), `npm script ${name} runs ${file}`).toBe(true);
+      }
+    }
+  });
+
+  it('copies every workspace into the image', () => {
+    const { workspaces } = JSON.parse(readFileSync('package.json', 'utf8')) as { workspaces: string[] };
+    for (const workspace of workspaces) {
+      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      // The web app ships built (web/dist); every other workspace runs from its TypeScript sources.
+      if (workspace !== 'web')
+        expect(dockerfile).toContain(`COPY --from=build /app/${workspace} ./${workspace}`);
+    }
   });
 
   it('builds every application service from the multi-stage Dockerfile', () => {
@@ -142,7 +158,7 @@ describe('observability profile', () => {
 function exportedMetricNames(): Set<string> {
   // Registering metrics opens nothing: the Redis client stays unconnected, nothing is scraped.
   const redis = new Redis({ lazyConnect: true });
-  const api = createApiMetrics({ redis });
+  const api = createApiMetrics({ redis, keys: redisKeys('namescope') });
   httpMetrics(api.registry);
   const worker = createProcessRegistry();
   createLookupWorkerMetrics(worker);

@@ -1,8 +1,8 @@
 import { loadEnv, redactConfig } from '@namescope/runtime';
 import { parseConfig } from '@namescope/api';
 import { parseSandboxConfig } from '@namescope/sandbox/config';
-import { parseLookupConfig } from '@namescope/worker/config';
-import { loadIndexerConfig } from '@namescope/worker/indexer';
+import { loadIndexerConfig } from '@namescope/indexer';
+import { parseLookupConfig } from '@namescope/lookup-worker/config';
 
 // `make config`: each process's effective configuration as it would start now (environment over .env),
 // secrets redacted, as one JSON object; a process whose configuration is invalid shows the error instead.

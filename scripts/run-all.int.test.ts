@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort } from '@namescope/runtime/testing';
 import { waitForHttp } from './stack.ts';
 import { waitUntil } from './supervisor.ts';
 import { liveProcesses, survivors } from './test/process-tree.ts';

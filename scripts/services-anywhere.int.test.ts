@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort } from '@namescope/runtime/testing';
 
 /**
  * A fresh clone anywhere: services.sh brings the local PostgreSQL and Redis up from a clone inside a

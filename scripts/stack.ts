@@ -7,8 +7,8 @@ export type { ProcessSpec } from './supervisor.ts';
 export const SITE_PROCESSES: readonly ProcessSpec[] = [
   { name: 'sandbox', main: 'sandbox/src/main.ts' },
   { name: 'api', main: 'api/src/server.ts' },
-  { name: 'lookup-worker', main: 'worker/src/lookup-main.ts' },
-  { name: 'indexer', main: 'worker/src/indexer-main.ts' },
+  { name: 'lookup-worker', main: 'lookup-worker/src/main.ts' },
+  { name: 'indexer', main: 'indexer/src/main.ts' },
 ];
 
 export type Stack = Supervisor;

@@ -115,10 +115,11 @@ export interface Config {
   databaseUrl: string;
   dbPoolMax: number;
   redisUrl: string;
-  /** Prefix of every Redis key the API owns (sessions, rate limits), so instances and tests can share a server. */
+  /**
+   * REDIS_PREFIX: the deployment's prefix, shared with the lookup workers and the indexer; every Redis key
+   * the API reads or writes is built from it (@namescope/protocol's redisKeys).
+   */
   redisPrefix: string;
-  /** The deployment's prefix shared with the lookup workers (BullMQ queue, lookup cache). */
-  queuePrefix: string;
   /** A lookup's time limit, as the workers enforce it; the API waits that long plus a little. */
   lookupTimeoutMs: number;
   sessionKeys: readonly string[];
@@ -166,8 +167,7 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
-    redisPrefix: `${e.REDIS_PREFIX}:api:`,
-    queuePrefix: e.REDIS_PREFIX,
+    redisPrefix: e.REDIS_PREFIX,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
     sessionKeys: Object.freeze(e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : DEV_SESSION_KEYS),
     sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,

@@ -15,8 +15,6 @@ export interface AppDeps {
   logger: Logger;
   /** The lookups; without it the lookup endpoints are not mounted. */
   search?: SearchGateway;
-  /** Hash the indexer writes registration stats to (REDIS_KEYS.registrationStats); tests use their own. */
-  registrationStatsKey?: string;
   /** When given, HTTP request durations are recorded on its registry (served on METRICS_PORT). */
   metrics?: ApiMetrics;
   /** Queues shown on the admin's queue board at /admin/queues; without them the board is not mounted. */

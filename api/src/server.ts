@@ -1,6 +1,7 @@
 import { openOrm } from '@namescope/db';
 import { runProcess } from '@namescope/runtime';
-import { startMetricsServer } from '@namescope/worker/metrics';
+import { redisKeys } from '@namescope/protocol';
+import { startMetricsServer } from '@namescope/runtime/metrics';
 import { createApp } from './app.ts';
 import { parseConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
@@ -20,7 +21,7 @@ runProcess('api', async ({ env, logger, onShutdown, logConfig }) => {
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
   onShutdown('redis', () => redis.quit());
 
-  const metrics = createApiMetrics({ redis });
+  const metrics = createApiMetrics({ redis, keys: redisKeys(config.redisPrefix) });
   const search = await openSearchGateway(config, redis, metrics.search);
   onShutdown('search', () => search.close());
   const app = createApp({ config, orm, redis, logger, search, metrics, boardQueues: [search.queue] });

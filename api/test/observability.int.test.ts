@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_KEYS } from '@namescope/common';
-import { startMetricsServer, type MetricsServer } from '@namescope/worker/metrics';
-import { LookupCache } from '@namescope/worker/queue';
+import { LookupCache, redisKeys } from '@namescope/protocol';
+import { startMetricsServer, type MetricsServer } from '@namescope/runtime/metrics';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { createApiMetrics, type ApiMetrics } from '../src/metrics/api-metrics.ts';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort } from '@namescope/runtime/testing';
 import { readSse } from './search-sse.ts';
-import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
+import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
 import { scrape } from './support/prometheus-text.ts';
 import {
   openTestStores,
@@ -47,11 +47,15 @@ beforeAll(async () => {
   });
   workerMetricsUrl = `http://127.0.0.1:${workerPort}/metrics`;
   queueRedis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
-  metrics = createApiMetrics({ redis: stores.redis, registrationStatsKey: stores.statsKey });
+  metrics = createApiMetrics({ redis: stores.redis, keys: redisKeys(stores.prefix) });
   gateway = await BullmqSearchGateway.create({
     connection: queueRedis,
-    prefix,
-    cache: new LookupCache(stores.redis, { prefix, ttlSeconds: 300, availableTtlSeconds: 300 }),
+    keys: redisKeys(prefix),
+    cache: new LookupCache(stores.redis, {
+      keys: redisKeys(prefix),
+      ttlSeconds: 300,
+      availableTtlSeconds: 300,
+    }),
     timeoutMs: 8000,
     metrics: metrics.search,
   });

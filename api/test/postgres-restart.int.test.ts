@@ -24,7 +24,7 @@ beforeAll(async () => {
   await migrate(orm);
   redis = openRedis(TEST_REDIS_URL);
   const config = testConfig(databaseUrl, prefix);
-  app = await startApp({ config, orm, redis, registrationStatsKey: `${prefix}:registration-stats` });
+  app = await startApp({ config, orm, redis });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -13,7 +13,7 @@ import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import type { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
 import { openSearchGateway } from '../src/search/open-gateway.ts';
 import { openRedis, reconnectDelayMs } from '../src/redis.ts';
-import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
+import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.ts';
 import { openTestStores, startApp, type RunningApp, type TestStores } from './support/test-app.ts';
 

@@ -17,7 +17,8 @@ import {
   type EvmExtension,
   FIXTURE_EXPECTATIONS,
 } from '@namescope/sandbox/fixtures';
-import { LOOKUP_QUEUE, LookupMetrics } from '@namescope/worker/queue';
+import { LOOKUP_QUEUE, redisKeys } from '@namescope/protocol';
+import { LookupMetrics } from '@namescope/lookup-worker/testing';
 import { readSse, type SseReply } from './search-sse.ts';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
 
@@ -117,7 +118,7 @@ describe('faults', () => {
   it('a failing and a hanging service do not delay the other ten, and never report available', async () => {
     stack.sandbox.setFaults('nfd', { errorRate: 1 }); // .algo answers 503 every time
     stack.sandbox.setFaults('sui', { hangRate: 1 }); // .sui never answers
-    const metrics = new LookupMetrics(stack.stores.redis, stack.prefix);
+    const metrics = new LookupMetrics(stack.stores.redis, redisKeys(stack.prefix));
     const outcomes = async () => ({
       sui: (await metrics.read('sui'))['outcome:timeout'] ?? 0,
       algo: (await metrics.read('algo'))['outcome:error'] ?? 0,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { LookupCacheReader } from '@namescope/worker/queue';
+import { LookupCacheReader, redisKeys } from '@namescope/protocol';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type RunningApp,
   type TestStores,
 } from './support/test-app.ts';
-import { startLookupWorkers, type LookupWorkers } from './search-workers.ts';
+import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
 
 /** Every sandbox service id (SandboxService.id), for faults that apply to all of them. */
 export const SANDBOX_SERVICE_IDS = [
@@ -71,8 +71,8 @@ export async function startSearchStack(options: SearchStackOptions): Promise<Sea
   const queueRedis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   const gateway = await BullmqSearchGateway.create({
     connection: queueRedis,
-    prefix,
-    cache: new LookupCacheReader(stores.redis, prefix),
+    keys: redisKeys(prefix),
+    cache: new LookupCacheReader(stores.redis, redisKeys(prefix)),
     timeoutMs: options.timeoutMs,
   });
   const app = await startApp({ ...stores.deps(), search: gateway });

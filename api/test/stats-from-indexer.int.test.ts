@@ -5,8 +5,8 @@ import { parseHiddenName } from '@namescope/common';
 // The API is started in-process (as its own tests do) to check what it serves from the indexer's data.
 import { createApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
-import { createIndexer, type Indexer } from '@namescope/worker/indexer';
-import { createHarness, type Harness } from '@namescope/worker/indexer/testing';
+import { createIndexer, type Indexer } from '@namescope/indexer';
+import { createHarness, type Harness } from '@namescope/indexer/testing';
 
 let h: Harness;
 let indexer: Indexer;
@@ -27,14 +27,17 @@ beforeAll(async () => {
     knex: h.knex,
     redis: h.redis,
     logger: h.logger,
-    statsHashKey: h.statsKey,
   });
   const app = createApp({
-    config: parseConfig({ NODE_ENV: 'test', DATABASE_URL: h.db.url, LOG_LEVEL: 'silent' }),
+    config: parseConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: h.db.url,
+      REDIS_PREFIX: h.prefix,
+      LOG_LEVEL: 'silent',
+    }),
     orm: h.orm,
     redis: h.redis,
     logger: h.logger,
-    registrationStatsKey: h.statsKey,
   });
   server = http.createServer(app.callback());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

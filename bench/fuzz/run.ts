@@ -1,14 +1,14 @@
-import { sampleCases } from '../../api/test/fuzz/fuzz-cases.ts';
 import {
   countByStatus,
   describeCase,
   legitimateAdds,
   prototypeKeys,
   replyProblem,
-} from '../../api/test/fuzz/fuzz-check.ts';
-import { sendAll } from '../../api/test/fuzz/fuzz-send.ts';
-import { startFuzzTarget } from '../../api/test/fuzz/fuzz-target.ts';
-import { snapshotChanges } from '../../api/test/fuzz/store-snapshot.ts';
+  sampleCases,
+  sendAll,
+  snapshotChanges,
+  startFuzzTarget,
+} from '@namescope/api/testing';
 
 // The API fuzzer: random requests (fast-check) against every route of the real app on real PostgreSQL,
 // Redis, BullMQ, a lookup worker process and the sandbox; prints the answers by status and by route, every

@@ -1,7 +1,7 @@
 /**
  * Indexer benchmark: ingest rate from a sandbox backlog into PostgreSQL, then the lag from a registration
  * appearing in the sandbox to its row being served by GET /api/registrations. Default indexer settings
- * throughout (only the start block, the lock name and the stats key are the bench's own).
+ * throughout (only the start block and the REDIS_PREFIX, which holds the lock and the stats, are the bench's own).
  *
  *   npx tsx bench/indexer/run.ts [backlog=200000] [lagSamples=12]
  */
@@ -11,11 +11,12 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { redisKeys } from '@namescope/protocol';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
-import { freePort } from '@namescope/runtime/testing/free-port';
-import { createTestDatabase, openOrm, prepareTemplateDatabase } from '../../db/src/index.ts';
-import { createIndexer } from '../../worker/src/indexer/create-indexer.ts';
-import { loadIndexerConfig } from '../../worker/src/indexer/config.ts';
+import { freePort } from '@namescope/runtime/testing';
+import { openOrm } from '@namescope/db';
+import { createTestDatabase, prepareTemplateDatabase } from '@namescope/db/testing';
+import { createIndexer, loadIndexerConfig } from '@namescope/indexer';
 import { spawnTs, stopChild } from './spawn.ts';
 import { measureWritePath } from './write-path.ts';
 
@@ -55,7 +56,7 @@ console.log(
 );
 const db = await createTestDatabase();
 const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
-const prefix = `bench:indexer:${randomUUID()}`;
+const prefix = `bench-indexer-${randomUUID()}`;
 
 console.log(`generating a backlog of ${BACKLOG.toLocaleString()} registrations in the sandbox ...`);
 const sandbox = await spawnTs(
@@ -74,6 +75,7 @@ const api = await spawnTs(
     HOST: '127.0.0.1',
     DATABASE_URL: db.url,
     REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
     LOG_LEVEL: 'info',
     NODE_ENV: 'development',
   },
@@ -90,7 +92,7 @@ const config = loadIndexerConfig({
   // The backlog spans the last day (43,200 blocks of 2 s); start just before it.
   INDEXER_START: String(head - 43_200 - 100),
   INDEXER_SOURCES: EVM_EXTS.length ? 'ens,basenames,spaceid-bnb,spaceid-arb,unstoppable' : '',
-  INDEXER_LOCK_NAME: `${prefix}:lock`,
+  REDIS_PREFIX: prefix,
 });
 const orm = await openOrm({ databaseUrl: db.url, poolMax: 4 });
 const redis = new Redis(redisUrl);
@@ -100,7 +102,6 @@ const indexer = createIndexer({
   knex: orm.em.getConnection().getKnex(),
   redis,
   logger: pino({ level: 'warn' }),
-  statsHashKey: `${prefix}:stats`,
   onCommit: (c) => {
     inserted += c.inserted;
   },
@@ -158,7 +159,7 @@ try {
   console.log(`lag: median ${median.toFixed(1)} s, max ${lags.at(-1)!.toFixed(1)} s (target < 30 s)`);
 } finally {
   await indexer.stop();
-  await redis.del(`${prefix}:stats`);
+  await redis.del(redisKeys(prefix).registrationStats, redisKeys(prefix).indexerLock);
   await redis.quit();
   await orm.close();
   await stopChild(api.child);

@@ -1,6 +1,7 @@
-import { createTestDatabase, openOrm } from '../../db/src/index.ts';
-import { createIngestStore } from '../../worker/src/indexer/ingest/store.ts';
-import { syntheticRegistration } from '../../worker/src/indexer/testing/synthetic-registration.ts';
+import { openOrm } from '@namescope/db';
+import { createTestDatabase } from '@namescope/db/testing';
+import { createIngestStore } from '@namescope/indexer';
+import { syntheticRegistration } from '@namescope/indexer/testing';
 
 /**
  * The PostgreSQL side alone: `count` synthetic registrations committed with their cursor in batches of

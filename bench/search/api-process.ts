@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from '@namescope/worker/testing/stop-child';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort, stopChild } from '@namescope/runtime/testing';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
-import { LookupCache, LookupCacheReader, LookupMetrics, createLookupWorker } from '@namescope/worker/queue';
+import { LookupCache, LookupCacheReader, redisKeys } from '@namescope/protocol';
+import { createLookupWorker } from '@namescope/lookup-worker';
+import { LookupMetrics } from '@namescope/lookup-worker/testing';
 import { emptyFields } from '@namescope/common';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
-import { deleteKeys } from '../../api/test/search-stack.ts';
-import { BullmqSearchGateway } from '../../api/src/search/bullmq-gateway.ts';
+import { BullmqSearchGateway } from '@namescope/api';
+import { deleteKeys } from '@namescope/api/testing';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
 
@@ -21,6 +23,7 @@ const WORKER_CONCURRENCY = Number(env.BENCH_QUEUE_WORKER_CONCURRENCY ?? 32);
 const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
 
 const prefix = `bench-queue-${randomBytes(3).toString('hex')}`;
+const keys = redisKeys(prefix);
 const url = new URL(REDIS_URL);
 const connection = {
   host: url.hostname,
@@ -46,17 +49,17 @@ const adapters = Object.fromEntries(
 ) as Record<ExtensionKey, { extension: ExtensionKey; lookup: (name: string) => Promise<never> }>;
 const worker = createLookupWorker({
   connection: workerRedis,
-  prefix,
+  keys,
   adapters,
-  cache: new LookupCache(workerRedis, { prefix, ttlSeconds: 60, availableTtlSeconds: 60 }),
-  metrics: new LookupMetrics(workerRedis, prefix),
+  cache: new LookupCache(workerRedis, { keys, ttlSeconds: 60, availableTtlSeconds: 60 }),
+  metrics: new LookupMetrics(workerRedis, keys),
   concurrency: WORKER_CONCURRENCY,
   timeoutMs: 4000,
 });
 const gateway = await BullmqSearchGateway.create({
   connection,
-  prefix,
-  cache: new LookupCacheReader(redis, prefix),
+  keys,
+  cache: new LookupCacheReader(redis, keys),
   timeoutMs: 4000,
 });
 await worker.waitUntilReady();

@@ -1,5 +1,5 @@
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
-import type { SandboxServer } from '../../sandbox/src/index.ts';
+import type { SandboxServer } from '@namescope/sandbox';
 import { selfCpuMs } from './cpu.ts';
 
 /** One adapter's direct lookup: its best time over a few rounds and the upstream requests it made. */
@@ -12,17 +12,18 @@ export interface UpstreamLatency {
   cpuMs: number;
 }
 
-// The surface of worker/src/lookups used here. The adapters are type-checked by the worker project: under
-// this project's DOM lib, fetch's body types disagree with theirs, so they are loaded by path instead.
+// The surface of the lookup worker's adapters used here. They are type-checked by the lookup-worker project:
+// under this project's DOM lib, fetch's body types disagree with theirs, so its entry is loaded by a name
+// the type checker does not follow.
 export interface Adapter {
   lookup(name: string, signal: AbortSignal): Promise<{ status: string }>;
 }
 type CreateAdapters = (env: Record<string, string>) => Partial<Record<ExtensionKey, Adapter>>;
-const REGISTRY = new URL('../../worker/src/lookups/registry.ts', import.meta.url).href;
+const LOOKUP_WORKER: string = '@namescope/lookup-worker';
 
-/** The twelve real adapters pointed at the sandbox (see the note on REGISTRY). */
+/** The twelve real adapters pointed at the sandbox (see the note on LOOKUP_WORKER). */
 export async function sandboxAdapters(sandboxUrl: string): Promise<Partial<Record<ExtensionKey, Adapter>>> {
-  const { createAdapters } = (await import(REGISTRY)) as { createAdapters: CreateAdapters };
+  const { createAdapters } = (await import(LOOKUP_WORKER)) as { createAdapters: CreateAdapters };
   return createAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: sandboxUrl });
 }
 

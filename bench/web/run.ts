@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../../web/e2e/browser.ts';
+import { launchChromium } from '@namescope/web/testing';
 import { homeRouteBundle } from './bundle-size.ts';
 
 /**

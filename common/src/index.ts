@@ -14,7 +14,6 @@ export * from './schemas/lookup.ts';
 export * from './schemas/meta.ts';
 export * from './schemas/registrations.ts';
 export * from './schemas/registrations-daily.ts';
-export * from './redis-keys.ts';
 export * from './lookup-fields.ts';
 export * from './schemas/responses.ts';
 export * from './web-routes.ts';

@@ -3,4 +3,3 @@ export { createOrmConfig, DEFAULT_DATABASE_URL, type OrmConfigOptions } from './
 export { migrate, openOrm, type Orm } from './orm.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { ADMIN_USERNAME, seedAdmin } from './seed.ts';
-export { createTestDatabase, prepareTemplateDatabase, type TestDatabase } from './testing/test-database.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from './entities/index.ts';
 import { openOrm, type Orm } from './orm.ts';
 import { seedAdmin } from './seed.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test/support/test-database.ts';
 import { verifyPassword } from './password.ts';
 
 let db: TestDatabase;

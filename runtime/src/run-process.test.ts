@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const FIXTURE = fileURLToPath(new URL('./testing/lifecycle-fixture.ts', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('../test/support/lifecycle-fixture.ts', import.meta.url));
 
 interface Run {
   lines: () => Record<string, unknown>[];

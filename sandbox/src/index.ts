@@ -7,7 +7,8 @@ import {
   type RegistrationFeed,
   type RegistrationFeedOptions,
 } from './feeds/registration-feed.ts';
-import { createUpstreams, type SandboxOptions, type SandboxUpstreams } from './services.ts';
+import type { SandboxOptions } from './core/types.ts';
+import { createUpstreams, type SandboxUpstreams } from './services.ts';
 
 export type { SandboxServer } from './core/server.ts';
 export type { CorruptKind, FaultConfig, FaultTable } from './core/faults.ts';

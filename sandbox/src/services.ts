@@ -1,13 +1,6 @@
-import type { SandboxService } from './core/types.ts';
+import type { SandboxOptions, SandboxService } from './core/types.ts';
 import { createEvmSandbox, type EvmSandbox, type EvmSandboxOptions } from './evm/index.ts';
 import { createOtherSandbox, type OtherSandbox } from './other/index.ts';
-
-export interface SandboxOptions {
-  /** Fixed clock for deterministic seeds (ms since epoch); defaults to now. */
-  now?: number;
-  /** Base URL the sandbox is reachable at, for absolute links it serves (avatar images). */
-  publicUrl: string;
-}
 
 export interface SandboxUpstreams {
   services: SandboxService[];

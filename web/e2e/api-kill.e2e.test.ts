@@ -97,7 +97,7 @@ beforeAll(async () => {
     .split('\n')
     .at(-1)!;
   port = await freePort();
-  worker = startProcess('worker/src/lookup-main.ts', 'worker');
+  worker = startProcess('lookup-worker/src/main.ts', 'worker');
   await eventually(() => expect(output.join('')).toContain('lookup worker ready'), 90_000);
   await startApi();
   browser = await launchChromium();

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTENSION_COUNT, REDIS_KEYS, STATUS_WINDOW_MINUTES } from '@namescope/common';
+import { EXTENSION_COUNT, type ExtensionKey, STATUS_WINDOW_MINUTES } from '@namescope/common';
+import { redisKeys } from '@namescope/protocol';
 import { launchChromium, newContext, PHONE } from './browser.ts';
 import { eventually, search, seriousA11yViolations, setSandboxFault, waitForAllResults } from './helpers.ts';
 
@@ -25,12 +26,12 @@ afterAll(async () => {
  * see a degraded .algo for the next five minutes. Same Redis database and prefix as the e2e stack's
  * (scripts/test/e2e-global-setup.ts); without REDIS_URL (an external stack) there is nothing to reach.
  */
-async function forgetLookups(extension: string): Promise<void> {
+async function forgetLookups(extension: ExtensionKey): Promise<void> {
   if (!process.env.REDIS_URL || process.env.E2E_EXTERNAL) return;
   const redis = new Redis(`${process.env.REDIS_URL.replace(/\/\d+$/, '')}/7`, { maxRetriesPerRequest: 1 });
   const now = Math.floor(Date.now() / 60_000);
   const keys = Array.from({ length: STATUS_WINDOW_MINUTES + 1 }, (_, i) =>
-    REDIS_KEYS.lookupStatusMinute('e2e', extension, now - i),
+    redisKeys('e2e').lookupStatusMinute(extension, now - i),
   );
   await redis.del(...keys);
   await redis.quit();

@@ -1,7 +1,7 @@
-import { REDIS_KEYS } from '@namescope/common';
 import type { Redis } from 'ioredis';
 import type { Registry } from 'prom-client';
-import { createProcessRegistry } from '@namescope/worker/metrics';
+import type { RedisKeys } from '@namescope/protocol';
+import { createProcessRegistry } from '@namescope/runtime/metrics';
 import { registerRegistrationStatsAge } from './registration-stats-age.ts';
 import { createSearchMetrics, type SearchMetrics } from './search-metrics.ts';
 
@@ -13,8 +13,8 @@ export interface ApiMetrics {
 
 export interface ApiMetricsOptions {
   redis: Redis;
-  /** The stats hash (REDIS_KEYS.registrationStats unless a test uses its own). */
-  registrationStatsKey?: string;
+  /** The deployment's keys (the registration stats hash is read at scrape). */
+  keys: Pick<RedisKeys, 'registrationStats'>;
 }
 
 /**
@@ -24,10 +24,6 @@ export interface ApiMetricsOptions {
  */
 export function createApiMetrics(options: ApiMetricsOptions): ApiMetrics {
   const registry = createProcessRegistry();
-  registerRegistrationStatsAge(
-    registry,
-    options.redis,
-    options.registrationStatsKey ?? REDIS_KEYS.registrationStats,
-  );
+  registerRegistrationStatsAge(registry, options.redis, options.keys.registrationStats);
   return { registry, search: createSearchMetrics(registry) };
 }

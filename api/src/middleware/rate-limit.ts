@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { redisKeys } from '@namescope/protocol';
 import type { Config } from '../config.ts';
 import type { AppMiddleware } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -64,10 +65,11 @@ export function createRateLimiters(
   logger: Logger,
 ): RateLimiters {
   const onFallback = outageLog(redis, logger);
+  const keys = redisKeys(config.redisPrefix);
   const make = (name: string, limit: Limit, insured = false) =>
     new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `${config.redisPrefix}rl:${name}`,
+      keyPrefix: keys.rateLimit(name),
       points: limit.points,
       duration: limit.windowS,
       rejectIfRedisNotReady: true,

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { Redis } from 'ioredis';
+import { redisKeys, type RedisKeys } from '@namescope/protocol';
 import type { Config } from '../config.ts';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -19,8 +20,8 @@ export interface AdminSession {
 }
 
 /** koa-session store in Redis: logout deletes the key, and every API process sees the same sessions. */
-export function redisSessionStore(redis: Redis, prefix: string) {
-  const key = (id: string) => `${prefix}session:${id}`;
+export function redisSessionStore(redis: Redis, keys: RedisKeys) {
+  const key = (id: string) => keys.session(id);
   return {
     async get(id: string): Promise<Record<string, unknown> | undefined> {
       if (!SESSION_ID.test(id)) return undefined;
@@ -53,7 +54,7 @@ export function sessions(
       httpOnly: true,
       sameSite: 'strict',
       signed: true,
-      store: redisSessionStore(redis, config.redisPrefix),
+      store: redisSessionStore(redis, redisKeys(config.redisPrefix)),
     },
     app,
   );

@@ -6,7 +6,7 @@ import {
   bulkStartEventSchema,
   errorBodySchema,
 } from '@namescope/common';
-import type { Operation } from './operations.ts';
+import type { Operation } from './operation.ts';
 
 /** POST /api/bulk-search, as the OpenAPI document describes it (its own file, like its router). */
 export const BULK_SEARCH_OPERATION: Operation = {

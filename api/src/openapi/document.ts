@@ -15,7 +15,8 @@ import {
   readyResponseSchema,
 } from '@namescope/common';
 import { SESSION_COOKIE } from '../middleware/session.ts';
-import { OPERATIONS, type Operation } from './operations.ts';
+import type { Operation } from './operation.ts';
+import { OPERATIONS } from './operations.ts';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import {
 } from '@namescope/common';
 import { z } from 'zod';
 import { REMINDER_DAYS } from '../watchlist/watchlist-calendar.ts';
-import type { Operation } from './operations.ts';
+import type { Operation } from './operation.ts';
 
 const tag = 'watchlist';
 const tokenParam = z

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { ERROR_CODES } from '@namescope/common';
+import { redisKeys } from '@namescope/protocol';
 import type { AppMiddleware, AppState } from '../context.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
@@ -45,7 +46,7 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
     createContactRouter(limitWrites),
     createRegistrationsRouter(),
     createRegistrationsDailyRouter(),
-    createRegistrationStatsRouter(deps.redis, deps.registrationStatsKey),
+    createRegistrationStatsRouter(deps.redis, redisKeys(deps.config.redisPrefix)),
     createStatusRouter(deps.redis, deps.config),
     createAdminRouter(sessions, limiters),
     createDocsRouter(),

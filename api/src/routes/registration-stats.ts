@@ -1,12 +1,8 @@
 import Router from '@koa/router';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import {
-  REDIS_KEYS,
-  STATS_KEYS,
-  registrationStatsResponseSchema,
-  type statEntrySchema,
-} from '@namescope/common';
+import { STATS_KEYS, registrationStatsResponseSchema, type statEntrySchema } from '@namescope/common';
+import type { RedisKeys } from '@namescope/protocol';
 import type { AppState } from '../context.ts';
 
 type StatEntry = z.infer<typeof statEntrySchema>;
@@ -33,11 +29,11 @@ function readEntry(raw: string | undefined): StatEntry {
  */
 export function createRegistrationStatsRouter(
   redis: Redis,
-  key: string = REDIS_KEYS.registrationStats,
+  keys: Pick<RedisKeys, 'registrationStats'>,
 ): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/registration-stats', async (ctx) => {
-    const hash = await redis.hgetall(key);
+    const hash = await redis.hgetall(keys.registrationStats);
     const tlds = Object.fromEntries(STATS_KEYS.map((k) => [k, readEntry(hash[k])]));
     // The indexer refreshes the totals every few minutes; a short cache spares Redis repeat reads.
     ctx.set('Cache-Control', 'public, max-age=60');

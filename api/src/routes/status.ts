@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { Redis } from 'ioredis';
 import { statusResponseSchema } from '@namescope/common';
+import { readServiceStatus, redisKeys } from '@namescope/protocol';
 import type { Config } from '../config.ts';
 import type { AppState } from '../context.ts';
-import { readServiceStatus } from '../status/read-service-status.ts';
 
 /**
  * GET /status: each service's success rate, p50/p95 latency and per-minute latency over the last hour,
@@ -11,12 +11,13 @@ import { readServiceStatus } from '../status/read-service-status.ts';
  */
 export function createStatusRouter(
   redis: Redis,
-  config: Pick<Config, 'queuePrefix' | 'lookupTimeoutMs'>,
+  config: Pick<Config, 'redisPrefix' | 'lookupTimeoutMs'>,
 ): Router<AppState> {
   const router = new Router<AppState>();
+  const keys = redisKeys(config.redisPrefix);
   router.get('/status', async (ctx) => {
     const status = await readServiceStatus(redis, {
-      prefix: config.queuePrefix,
+      keys,
       timeLimitMs: config.lookupTimeoutMs,
     });
     // The page polls every 30 s; a few seconds of shared caching spares Redis when many visitors do.

@@ -6,7 +6,6 @@ import {
   failedLookup,
   subnameFields,
   tooShortFields,
-  type LookupJob,
   type LookupResult,
   isTooShort,
 } from '@namescope/common';
@@ -15,17 +14,20 @@ import {
   LOOKUP_JOB,
   LOOKUP_QUEUE,
   type LookupCacheReader,
+  type LookupJob,
   type LookupJobReturn,
   lookupJobId,
+  type RedisKeys,
   subscribeFinishedLookups,
-} from '@namescope/worker/queue';
+} from '@namescope/protocol';
 import type { SearchCall, SearchGateway } from './gateway.ts';
 import { ServiceOrder } from './service-order.ts';
 import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
 export interface BullmqGatewayOptions {
   connection: ConnectionOptions;
-  prefix: string;
+  /** The deployment's keys: BullMQ's prefix and the finished-lookups channel. */
+  keys: RedisKeys;
   cache: LookupCacheReader;
   /** A lookup's own time limit (the worker enforces it); the gateway waits a little longer than this. */
   timeoutMs: number;
@@ -57,7 +59,7 @@ export class BullmqSearchGateway implements SearchGateway {
   static async create(options: BullmqGatewayOptions): Promise<BullmqSearchGateway> {
     const queue = new Queue<LookupJob, LookupJobReturn>(LOOKUP_QUEUE, {
       connection: options.connection,
-      prefix: options.prefix,
+      prefix: options.keys.prefix,
       defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
     });
     // Connection errors are expected during a Redis outage and the API's main connection reports them;
@@ -67,7 +69,7 @@ export class BullmqSearchGateway implements SearchGateway {
     // The subscription is confirmed before the first job is added, or its announcement could be missed.
     gateway.unsubscribe = await subscribeFinishedLookups(
       subscriberFor(options.connection),
-      options.prefix,
+      options.keys,
       (m) => gateway.finished(m),
     );
     await queue.waitUntilReady();

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { LookupCacheReader } from '@namescope/worker/queue';
+import { LookupCacheReader, redisKeys } from '@namescope/protocol';
 import type { Config } from '../config.ts';
 import { reconnectDelayMs } from '../redis.ts';
 import { BullmqSearchGateway } from './bullmq-gateway.ts';
@@ -10,11 +10,12 @@ import type { SearchMetrics } from '../metrics/search-metrics.ts';
  * (the queue's, and a subscriber for finished lookups) while the cache reads share `redis`.
  */
 export function openSearchGateway(
-  config: Pick<Config, 'redisUrl' | 'queuePrefix' | 'lookupTimeoutMs'>,
+  config: Pick<Config, 'redisUrl' | 'redisPrefix' | 'lookupTimeoutMs'>,
   redis: Redis,
   metrics?: SearchMetrics,
 ): Promise<BullmqSearchGateway> {
   const url = new URL(config.redisUrl);
+  const keys = redisKeys(config.redisPrefix);
   return BullmqSearchGateway.create({
     connection: {
       host: url.hostname,
@@ -27,8 +28,8 @@ export function openSearchGateway(
       // Replaces BullMQ's default (up to 20 s between attempts), see reconnectDelayMs.
       retryStrategy: reconnectDelayMs,
     },
-    prefix: config.queuePrefix,
-    cache: new LookupCacheReader(redis, config.queuePrefix),
+    keys,
+    cache: new LookupCacheReader(redis, keys),
     timeoutMs: config.lookupTimeoutMs,
     metrics,
   });

@@ -3,7 +3,7 @@ import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort } from '@namescope/runtime/testing';
 
 const run = promisify(execFile);
 

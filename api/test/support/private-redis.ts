@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { stopChild } from '@namescope/worker/testing/stop-child';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort, stopChild } from '@namescope/runtime/testing';
 
 /** A redis-server of one test's own, on a free port, that the test may stop and start again. */
 export interface PrivateRedis {

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Redis } from 'ioredis';
 import type Koa from 'koa';
+import { redisKeys } from '@namescope/protocol';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import type { AppState } from '../../src/context.ts';
-import { createTestDatabase, openOrm, type Orm, type TestDatabase } from '@namescope/db';
+import { openOrm, type Orm } from '@namescope/db';
+import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
 import { createApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
 import { createHttpServer } from '../../src/http-server.ts';
@@ -65,7 +67,7 @@ export function testConfig(
   });
 }
 
-/** Stores of one test file: its own database, a Redis key prefix of its own, and a stats hash of its own. */
+/** Stores of one test file: its own database and a REDIS_PREFIX of its own (so a stats hash of its own). */
 export interface TestStores {
   db: TestDatabase;
   orm: Orm;
@@ -85,7 +87,7 @@ export async function openTestStores(): Promise<TestStores> {
   const redis = openRedis(TEST_REDIS_URL);
   const id = randomBytes(6).toString('hex');
   const prefix = `test-api-${id}`;
-  const statsKey = `${prefix}:registration-stats`;
+  const statsKey = redisKeys(prefix).registrationStats;
   const config = (env: Record<string, string> = {}) => testConfig(db.url, prefix, env);
   return {
     db,
@@ -94,7 +96,7 @@ export async function openTestStores(): Promise<TestStores> {
     prefix,
     statsKey,
     config,
-    deps: (env) => ({ config: config(env), orm, redis, registrationStatsKey: statsKey }),
+    deps: (env) => ({ config: config(env), orm, redis }),
     async close() {
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length > 0) await redis.del(...keys);

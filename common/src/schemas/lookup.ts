@@ -87,16 +87,3 @@ export const searchStartEventSchema = z.object({ term: z.string(), name: z.strin
 export const searchDoneEventSchema = z.object({ term: z.string(), count: z.number() });
 export type SearchStartEvent = z.infer<typeof searchStartEventSchema>;
 export type SearchDoneEvent = z.infer<typeof searchDoneEventSchema>;
-
-/**
- * Payload of one job on the lookup queue. `requestId` is the X-Request-Id of the HTTP search that created
- * the job, so one grep finds a search in the API's and the workers' logs. Jobs are shared (one job id per
- * service and name): a search that joins a job already queued does not change its data, so the id is
- * always that of the search that created it. A malformed id is dropped rather than failing the lookup.
- */
-export const lookupJobSchema = z.object({
-  extension: extensionKeySchema,
-  name: z.string().min(1).max(63),
-  requestId: z.string().max(64).optional().catch(undefined),
-});
-export type LookupJob = z.infer<typeof lookupJobSchema>;

@@ -31,3 +31,11 @@ export interface SandboxService {
   mount: string;
   handle(req: SandboxRequest): Promise<SandboxResponse> | SandboxResponse;
 }
+
+/** What every emulated upstream is built with. */
+export interface SandboxOptions {
+  /** Fixed clock for deterministic seeds (ms since epoch); defaults to now. */
+  now?: number;
+  /** Base URL the sandbox is reachable at, for absolute links it serves (avatar images). */
+  publicUrl: string;
+}

@@ -88,7 +88,7 @@ describe('EVM sandbox JSON-RPC', () => {
     expect(await registrar.getFunction('ownerOf')(BigInt(id('alice')))).toBe(fixtureAddress('alice'));
     // Never registered, or expired (in grace): BaseRegistrarImplementation's bare
     // require(expiries[id] > now) reverts first, with no reason, as ENS's published bytecode does
-    // (worker/test/real-contracts); ethers names the reason require(false).
+    // (lookup-worker/test/real-contracts); ethers names the reason require(false).
     for (const label of ['nobody-here', 'graceful'])
       await expect(registrar.getFunction('ownerOf')(BigInt(id(label)))).rejects.toMatchObject({
         code: 'CALL_EXCEPTION',

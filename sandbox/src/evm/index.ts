@@ -1,5 +1,5 @@
 import type { SandboxRequest, SandboxResponse, SandboxService } from '../core/types.ts';
-import type { SandboxOptions } from '../services.ts';
+import type { SandboxOptions } from '../core/types.ts';
 import {
   AVVY_ADDRESSES,
   BASENAMES_ADDRESSES,

@@ -1,5 +1,5 @@
 import type { SandboxService } from '../core/types.ts';
-import type { SandboxOptions } from '../services.ts';
+import type { SandboxOptions } from '../core/types.ts';
 import { assetsService } from './assets-service.ts';
 import { NameBook, type NameEntry, type NameRecords, type NfdState, type OtherExtension } from './book.ts';
 import { DAY_MS, seedFixtures } from './fixtures.ts';

@@ -1,0 +1,70 @@
+import type { StatsKey } from '@namescope/common';
+import type { IndexerConfig } from '../config.ts';
+import { createJsonRpcClient, type JsonRpcClient } from '@namescope/upstreams';
+import { createEvmLogSource } from '../evm/log-source.ts';
+import type { LogDecoder } from '../evm/types.ts';
+import type { EvmChain, SourceId } from '../source-ids.ts';
+import { avvyTotalSupply, nfdTotals, type Counters } from '../stats/counters.ts';
+import type { IndexerSource } from '../types.ts';
+import { avvyDecoder } from './avvy.ts';
+import { basenamesDecoder } from './basenames.ts';
+import { ensDecoder } from './ens.ts';
+import { spaceIdDecoder } from './spaceid.ts';
+import { unstoppableDecoder } from './unstoppable.ts';
+import { createOtherSources } from './other-sources.ts';
+
+const EVM_SOURCES: Record<
+  'ens' | 'basenames' | 'spaceid-bnb' | 'spaceid-arb' | 'unstoppable' | 'avvy',
+  { chain: EvmChain; statsKeys: StatsKey[]; decoder: () => LogDecoder }
+> = {
+  ens: { chain: 'ethereum', statsKeys: ['eth'], decoder: ensDecoder },
+  basenames: { chain: 'base', statsKeys: ['base'], decoder: basenamesDecoder },
+  'spaceid-bnb': { chain: 'bsc', statsKeys: ['bnb'], decoder: () => spaceIdDecoder('.bnb') },
+  'spaceid-arb': { chain: 'arbitrum', statsKeys: ['arb'], decoder: () => spaceIdDecoder('.arb') },
+  unstoppable: { chain: 'polygon', statsKeys: ['unstoppable'], decoder: () => unstoppableDecoder() },
+  // No stats key: Avvy rows are incomplete by design (hash-only registrations are skipped).
+  avvy: { chain: 'avalanche', statsKeys: [], decoder: () => avvyDecoder() },
+};
+
+export interface BuiltSources {
+  sources: IndexerSource[];
+  counters: Counters;
+}
+
+/** Every enabled source and the reliable total counters, from the configuration. */
+export function createSources(config: IndexerConfig): BuiltSources {
+  const clients = new Map<EvmChain, JsonRpcClient>();
+  const client = (chain: EvmChain) => {
+    let c = clients.get(chain);
+    if (!c) clients.set(chain, (c = createJsonRpcClient(config.rpcUrls[chain], config.requestTimeoutMs)));
+    return c;
+  };
+  const sources: IndexerSource[] = [];
+  for (const id of config.sources) {
+    if (!(id in EVM_SOURCES)) continue;
+    const spec = EVM_SOURCES[id as keyof typeof EVM_SOURCES];
+    sources.push(
+      createEvmLogSource({
+        id,
+        statsKeys: spec.statsKeys,
+        client: client(spec.chain),
+        decoder: spec.decoder(),
+        start: config.start[id],
+        recentWindow: config.recentWindow[id],
+        confirmations: config.confirmations[spec.chain],
+        maxBlockRange: config.maxBlockRange,
+        // On mainnet no default is claimed: the ENS controller list, for one, does not reach back to the
+        // 2019 launch, so an index-derived .eth count would be short.
+        deploymentBlock: config.deploymentBlock[id],
+      }),
+    );
+  }
+  sources.push(
+    ...createOtherSources(config, config.sources.filter((id) => !(id in EVM_SOURCES)) as SourceId[]),
+  );
+  const counters: Counters = {
+    avax: avvyTotalSupply(client('avalanche')),
+    algo: nfdTotals(config.nfdApiUrl, config.requestTimeoutMs),
+  };
+  return { sources, counters };
+}

@@ -1,0 +1,71 @@
+import { Queue } from 'bullmq';
+import { LOOKUP_QUEUE, LookupCache, LookupStatusRecorder, redisKeys } from '@namescope/protocol';
+import { runProcess } from '@namescope/runtime';
+import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
+import { Redis } from 'ioredis';
+import { parseLookupConfig } from './config.ts';
+import { createAdapters } from './lookups/registry.ts';
+import { createLookupWorkerMetrics, registerQueueGauges } from './metrics/index.ts';
+import { createLookupWorker, LookupMetrics } from './queue/index.ts';
+
+// The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
+runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
+  const config = parseLookupConfig(env);
+  logConfig(config);
+
+  // BullMQ workers block on Redis; they need maxRetriesPerRequest null (its production checklist).
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
+  onShutdown('redis', () => redis.quit());
+
+  const keys = redisKeys(config.REDIS_PREFIX);
+  const registry = createProcessRegistry();
+  const metrics = createLookupWorkerMetrics(registry);
+  const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: keys.prefix });
+  registerQueueGauges(registry, [queue]);
+  onShutdown('queue', () => queue.close());
+
+  const adapters = createAdapters(env);
+  const worker = createLookupWorker({
+    connection: redis,
+    keys,
+    adapters,
+    cache: new LookupCache(redis, {
+      keys,
+      ttlSeconds: config.LOOKUP_CACHE_TTL_S,
+      availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
+    }),
+    metrics: new LookupMetrics(redis, keys),
+    status: new LookupStatusRecorder(redis, keys),
+    concurrency: config.LOOKUP_CONCURRENCY,
+    timeoutMs: config.LOOKUP_TIMEOUT_MS,
+    lockDurationMs: config.LOOKUP_LOCK_DURATION_MS,
+    stalledIntervalMs: config.LOOKUP_STALLED_INTERVAL_MS,
+    onError: (error) => logger.error({ err: error }, 'lookup worker error'),
+    onLookup: (event) => {
+      metrics.lookup(event);
+      // reqId is the API's name for the request id: one grep of it finds the search in both logs.
+      const { requestId, durationMs, ...rest } = event;
+      logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, 'lookup');
+    },
+  });
+  worker.on('stalled', () => metrics.stalled(LOOKUP_QUEUE));
+  onShutdown('worker', () => worker.close());
+
+  await worker.waitUntilReady();
+  const metricsServer = await startMetricsServer({
+    registry,
+    port: config.LOOKUP_WORKER_METRICS_PORT,
+    host: config.METRICS_HOST,
+    logger,
+  });
+  onShutdown('metrics', () => metricsServer.close());
+  logger.info(
+    {
+      services: Object.keys(adapters),
+      concurrency: config.LOOKUP_CONCURRENCY,
+      upstreams: config.endpoints.upstreams,
+    },
+    'lookup worker ready',
+  );
+});

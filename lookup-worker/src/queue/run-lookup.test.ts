@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import { emptyFields } from '../lookups/result.ts';
+import type { LookupAdapter } from '../lookups/types.ts';
+import { runLookup } from './run-lookup.ts';
+
+// Adapters scripted per attempt: these stand in for an upstream's behaviour, not for our own code.
+function scripted(extension: LookupAdapter['extension'], steps: (() => Promise<void>)[]) {
+  let calls = 0;
+  const adapter: LookupAdapter = {
+    extension,
+    async lookup(name) {
+      const step = steps[Math.min(calls, steps.length - 1)]!;
+      calls += 1;
+      await step();
+      return { ...emptyFields(extension, name), available: false, status: 'taken', owner: '0xabc' };
+    },
+  };
+  return { adapter, calls: () => calls };
+}
+
+const ok = async () => {};
+const retryable = async () => {
+  throw new RetryableWorkerError('503');
+};
+const fatal = async () => {
+  throw new WorkerError('garbage');
+};
+const hang = () => new Promise<void>(() => {});
+
+describe('runLookup', () => {
+  it('returns the adapter result with checkedAt and cached false', async () => {
+    const { adapter } = scripted('sol', [ok]);
+    const { result, outcome } = await runLookup(adapter, 'alice', { timeoutMs: 1000 });
+    expect(outcome).toBe('ok');
+    expect(result).toMatchObject({ domain: 'alice.sol', status: 'taken', owner: '0xabc', cached: false });
+    expect(Date.parse(result.checkedAt)).toBeGreaterThan(0);
+  });
+
+  it('retries retryable failures within the time limit', async () => {
+    const { adapter, calls } = scripted('sol', [retryable, retryable, ok]);
+    const out = await runLookup(adapter, 'alice', { timeoutMs: 2000, retryDelayMs: 10 });
+    expect(out.outcome).toBe('ok');
+    expect(calls()).toBe(3);
+  });
+
+  it('does not retry a non-retryable failure and reports it as unavailable', async () => {
+    const { adapter, calls } = scripted('sol', [fatal, ok]);
+    const out = await runLookup(adapter, 'alice', { timeoutMs: 2000, retryDelayMs: 10 });
+    expect(calls()).toBe(1);
+    expect(out.outcome).toBe('error');
+    expect(out.result).toMatchObject({
+      available: false,
+      status: 'unavailable',
+      error: 'Unable to check availability',
+    });
+  });
+
+  it('gives up at the time limit on a hanging upstream, never reporting available', async () => {
+    const { adapter } = scripted('sol', [hang]);
+    const started = Date.now();
+    const out = await runLookup(adapter, 'alice', { timeoutMs: 200 });
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(out.outcome).toBe('timeout');
+    expect(out.result.available).toBe(false);
+    expect(out.result.status).toBe('unavailable');
+  });
+});

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { stopChild } from '@namescope/runtime/testing';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const READY_TIMEOUT_MS = 90_000;
+
+/** Settings of the lookup worker processes (the variables lookup-worker/src/main.ts reads). */
+export interface LookupWorkerEnv {
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  SANDBOX_URL: string;
+  LOOKUP_TIMEOUT_MS: number;
+  LOOKUP_CONCURRENCY?: number;
+  LOOKUP_CACHE_TTL_S?: number;
+  LOOKUP_CACHE_AVAILABLE_TTL_S?: number;
+  LOG_LEVEL?: string;
+  /** Off (0) unless a test scrapes it: replicas on one machine would fight over the default port. */
+  LOOKUP_WORKER_METRICS_PORT?: number;
+}
+
+/** Running lookup worker processes and what they printed. */
+export interface LookupWorkers {
+  pids: number[];
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `count` real lookup worker processes (`tsx lookup-worker/src/main.ts`, run as `node --import tsx`
+ * so no npx or tsx wrapper sits between us and the worker's pid) and waits until each logs that it is
+ * ready. The environment is built from scratch so a stray upstream URL cannot leak in.
+ */
+export async function startLookupWorkers(
+  count: number,
+  env: LookupWorkerEnv,
+  execArgv: readonly string[] = [],
+): Promise<LookupWorkers> {
+  const output: string[] = [];
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => stopChild(child)));
+  };
+  try {
+    await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', 'lookup-worker/src/main.ts'], {
+          cwd: REPO_ROOT,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: process.env.HOME ?? '',
+            UPSTREAMS: 'sandbox',
+            LOG_LEVEL: 'info',
+            LOOKUP_WORKER_METRICS_PORT: '0',
+            ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        await waitReady(child, (line) => output.push(`[worker ${i}] ${line}`));
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw new Error(`lookup workers did not start: ${String(error)}\n${output.join('\n')}`);
+  }
+  return { pids: children.map((c) => c.pid!), output, stop };
+}
+
+function waitReady(child: ChildProcess, log: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no ready line in time')), READY_TIMEOUT_MS);
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        log(line);
+        if (line.includes('lookup worker ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`worker exited early (code ${code}, signal ${signal})`));
+    });
+  });
+}

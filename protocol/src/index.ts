@@ -1,0 +1,14 @@
+// What the API and the lookup workers (and, for the stats and the lock, the indexer) agree on through Redis.
+export { redisKeys, type RedisKeys } from './redis-keys.ts';
+export {
+  LOOKUP_JOB,
+  LOOKUP_QUEUE,
+  lookupJobId,
+  lookupJobSchema,
+  type LookupJob,
+  type LookupJobReturn,
+} from './lookup-job.ts';
+export { LookupCache, LookupCacheReader, type LookupCacheOptions } from './lookup-cache.ts';
+export { type FinishedLookup, publishFinishedLookup, subscribeFinishedLookups } from './finished-lookups.ts';
+export { LookupStatusRecorder, STATUS_BUCKET_TTL_S, type StatusSample } from './lookup-status-recorder.ts';
+export { readServiceStatus } from './read-service-status.ts';

@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis';
+import { type ExtensionKey, type LookupResult, lookupResultSchema } from '@namescope/common';
+import type { RedisKeys } from './redis-keys.ts';
+
+export interface LookupCacheOptions {
+  keys: RedisKeys;
+  /** Seconds to keep a definite answer (taken, reserved, ...). */
+  ttlSeconds: number;
+  /** Seconds to keep an 'available' answer: shorter, since someone may register the name any moment. */
+  availableTtlSeconds: number;
+}
+
+/** Reads recent lookup results from Redis: what the API needs. */
+export class LookupCacheReader {
+  constructor(
+    readonly redis: Redis,
+    protected readonly keys: RedisKeys,
+  ) {}
+
+  /** Cached results for the given services, in order; undefined where nothing usable is cached. */
+  async getMany(name: string, extensions: readonly ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
+    if (extensions.length === 0) return [];
+    const raw = await this.redis.mget(...extensions.map((e) => this.keys.lookupCache(e, name)));
+    return raw.map((text) => {
+      if (!text) return undefined;
+      const parsed = lookupResultSchema.safeParse(JSON.parse(text));
+      return parsed.success ? { ...parsed.data, cached: true } : undefined;
+    });
+  }
+}
+
+/** Reads and writes recent lookup results: what the lookup workers need. */
+export class LookupCache extends LookupCacheReader {
+  constructor(
+    redis: Redis,
+    private readonly options: LookupCacheOptions,
+  ) {
+    super(redis, options.keys);
+  }
+
+  /** Stores a definite answer; failures ('unavailable' with an error) are never kept. */
+  async put(name: string, result: LookupResult): Promise<void> {
+    if (result.error) return;
+    const ttl = result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
+    if (ttl <= 0) return;
+    await this.redis.set(
+      this.keys.lookupCache(result.extension, name),
+      JSON.stringify({ ...result, cached: false }),
+      'EX',
+      ttl,
+    );
+  }
+}

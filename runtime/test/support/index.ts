@@ -1,0 +1,3 @@
+// Test support shared by every package's tests (the `@namescope/runtime/testing` entry).
+export { freePort } from './free-port.ts';
+export { stopChild } from './stop-child.ts';

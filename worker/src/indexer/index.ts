@@ -1,3 +1,0 @@
-export { createIndexer, type Indexer, type IndexerDeps } from './create-indexer.ts';
-export { loadIndexerConfig, type IndexerConfig } from './config.ts';
-export type { IndexerSource, RegistrationEvent, SourceBatch } from './types.ts';
