@@ -12,6 +12,11 @@ LOCAL_PG_PORT ?= $(or $(call dotenv,LOCAL_PG_PORT),5432)
 LOCAL_REDIS_PORT ?= $(or $(call dotenv,LOCAL_REDIS_PORT),6379)
 DATABASE_URL ?= $(call dotenv,DATABASE_URL)
 REDIS_URL ?= $(call dotenv,REDIS_URL)
+# docker compose's Redis requires a password; the local Redis asks for it too when it is set.
+REDIS_PASSWORD ?= $(call dotenv,REDIS_PASSWORD)
+# Where the local PostgreSQL keeps its cluster, and its fsync (scripts/services.sh says more).
+LOCAL_PG_DATA ?= $(call dotenv,LOCAL_PG_DATA)
+PG_FSYNC ?= $(call dotenv,PG_FSYNC)
 
 # Empty store URLs mean 'run local servers' (Docker when an engine answers, else local PostgreSQL/Redis);
 # the processes then get the local URLs. An operator who sets a URL gets no local server for that store.
@@ -21,9 +26,9 @@ override DATABASE_URL := postgres://namescope:namescope@127.0.0.1:$(LOCAL_PG_POR
 endif
 ifeq ($(strip $(REDIS_URL)),)
 LOCAL_REDIS := 1
-override REDIS_URL := redis://127.0.0.1:$(LOCAL_REDIS_PORT)
+override REDIS_URL := redis://$(if $(REDIS_PASSWORD),:$(REDIS_PASSWORD)@)127.0.0.1:$(LOCAL_REDIS_PORT)
 endif
-export DATABASE_URL REDIS_URL LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT LOCAL_REDIS_PORT
+export DATABASE_URL REDIS_URL REDIS_PASSWORD LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT LOCAL_REDIS_PORT LOCAL_PG_DATA PG_FSYNC
 
 # Scripts run under node with tsx as a loader: no npx/tsx wrapper process between make and our code.
 TS := node --import tsx
@@ -75,6 +80,7 @@ config: .env
 
 test: seed
 	bash scripts/ensure-chromium.sh
+	bash scripts/ensure-promtool.sh
 	npm run --silent build
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 	npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
@@ -82,6 +88,7 @@ test: seed
 
 # The fast tests alone: unit tests need no stores, no build and no browser.
 test-unit: install
+	bash scripts/ensure-promtool.sh
 	npx vitest run --project unit
 
 # The browser tests alone, against a freshly built site and its own stack.
