@@ -35,7 +35,7 @@ TS := node --import tsx
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke
+.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke backup restore
 
 help:
 	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$(or $(PORT),$(call dotenv,PORT),8080)"
@@ -46,6 +46,7 @@ help:
 	@echo "make check  - typecheck (tsc -b), lint and format check"
 	@echo "make bench  - run the benchmarks under bench/"
 	@echo "make smoke  - check that the configured upstreams (UPSTREAMS) answer the truth about well-known names"
+	@echo "make backup - dump PostgreSQL to backups/ (make restore BACKUP=file puts one back; docs/operations.md)"
 
 .env:
 	cp .env.example .env
@@ -106,3 +107,12 @@ bench: seed build
 # Looks up well-known names on all twelve services through the worker's adapters (worker/src/smoke).
 smoke: install
 	$(TS) worker/src/smoke/main.ts
+
+# PostgreSQL backups of DATABASE_URL (scripts/pg-backup.sh): `make backup` writes backups/namescope-<UTC time>.dump
+# (or BACKUP=file); `make restore BACKUP=file` puts one back, all or nothing.
+backup:
+	bash scripts/pg-backup.sh dump $(BACKUP)
+
+restore:
+	@[ -n "$(BACKUP)" ] || { echo "usage: make restore BACKUP=backups/namescope-<time>.dump" >&2; exit 2; }
+	bash scripts/pg-backup.sh restore $(BACKUP)
