@@ -171,6 +171,14 @@ describe('docker-compose.yml resources and lifecycle', () => {
   });
 });
 
+describe('docs/operations.md', () => {
+  it('names the images the deployment pins, so the runbook and the file agree', () => {
+    const runbook = readFileSync('docs/operations.md', 'utf8');
+    for (const [name, s] of services.filter(([, s]) => !s.build))
+      expect(runbook.includes(`\`${s.image}\``), `${name}: ${s.image}`).toBe(true);
+  });
+});
+
 describe('.env.example', () => {
   it('lists every variable docker compose and the Makefile read, each under a comment', () => {
     const used = new Set([
