@@ -98,7 +98,7 @@ redis_up() {
   local answer; answer=$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null || true)
   # redis-cli exits 0 on NOAUTH too: a server that wants another password than REDIS_PASSWORD is an error.
   if [ -n "$answer" ] && [ "$answer" != PONG ]; then
-    log "Redis on 127.0.0.1:$REDIS_PORT answers '$answer': check REDIS_PASSWORD"; exit 1
+    log "Redis on 127.0.0.1:$REDIS_PORT answers '$answer': check REDIS_PASSWORD" >&2; exit 1
   fi
   if [ "$answer" = PONG ]; then
     log "Redis already running on 127.0.0.1:$REDIS_PORT"
