@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # One image for every NameScope process; docker-compose.yml picks the command per service.
-ARG NODE_VERSION=24-bookworm-slim
+# The Node the tests run on (the machines and CI run Node 20.20.2; package.json asks for 20.19+), pinned to the
+# patch release so a rebuild never brings another Node. scripts/compose.test.ts checks the tests run on this line.
+ARG NODE_VERSION=20.20.2-bookworm-slim
 
 # All dependencies, for building the web app.
 FROM node:${NODE_VERSION} AS deps

@@ -12,6 +12,11 @@ LOCAL_PG_PORT ?= $(or $(call dotenv,LOCAL_PG_PORT),5432)
 LOCAL_REDIS_PORT ?= $(or $(call dotenv,LOCAL_REDIS_PORT),6379)
 DATABASE_URL ?= $(call dotenv,DATABASE_URL)
 REDIS_URL ?= $(call dotenv,REDIS_URL)
+# docker compose's Redis requires a password; the local Redis asks for it too when it is set.
+REDIS_PASSWORD ?= $(call dotenv,REDIS_PASSWORD)
+# Where the local PostgreSQL keeps its cluster, and its fsync (scripts/services.sh says more).
+LOCAL_PG_DATA ?= $(call dotenv,LOCAL_PG_DATA)
+PG_FSYNC ?= $(call dotenv,PG_FSYNC)
 
 # Empty store URLs mean 'run local servers' (Docker when an engine answers, else local PostgreSQL/Redis);
 # the processes then get the local URLs. An operator who sets a URL gets no local server for that store.
@@ -21,16 +26,16 @@ override DATABASE_URL := postgres://namescope:namescope@127.0.0.1:$(LOCAL_PG_POR
 endif
 ifeq ($(strip $(REDIS_URL)),)
 LOCAL_REDIS := 1
-override REDIS_URL := redis://127.0.0.1:$(LOCAL_REDIS_PORT)
+override REDIS_URL := redis://$(if $(REDIS_PASSWORD),:$(REDIS_PASSWORD)@)127.0.0.1:$(LOCAL_REDIS_PORT)
 endif
-export DATABASE_URL REDIS_URL LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT LOCAL_REDIS_PORT
+export DATABASE_URL REDIS_URL REDIS_PASSWORD LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT LOCAL_REDIS_PORT LOCAL_PG_DATA PG_FSYNC
 
 # Scripts run under node with tsx as a loader: no npx/tsx wrapper process between make and our code.
 TS := node --import tsx
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke
+.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke backup restore
 
 help:
 	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$(or $(PORT),$(call dotenv,PORT),8080)"
@@ -41,6 +46,7 @@ help:
 	@echo "make check  - typecheck (tsc -b), lint and format check"
 	@echo "make bench  - run the benchmarks under bench/"
 	@echo "make smoke  - check that the configured upstreams (UPSTREAMS) answer the truth about well-known names"
+	@echo "make backup - dump PostgreSQL to backups/ (make restore BACKUP=file puts one back; docs/operations.md)"
 
 .env:
 	cp .env.example .env
@@ -75,6 +81,7 @@ config: .env
 
 test: seed
 	bash scripts/ensure-chromium.sh
+	bash scripts/ensure-promtool.sh
 	npm run --silent build
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 	npx vitest run --config web/e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
@@ -82,6 +89,7 @@ test: seed
 
 # The fast tests alone: unit tests need no stores, no build and no browser.
 test-unit: install
+	bash scripts/ensure-promtool.sh
 	npx vitest run --project unit
 
 # The browser tests alone, against a freshly built site and its own stack.
@@ -99,3 +107,12 @@ bench: seed build
 # Looks up well-known names on all twelve services through the lookup worker's adapters (lookup-worker/src/smoke).
 smoke: install
 	$(TS) lookup-worker/src/smoke/main.ts
+
+# PostgreSQL backups of DATABASE_URL (scripts/pg-backup.sh): `make backup` writes backups/namescope-<UTC time>.dump
+# (or BACKUP=file); `make restore BACKUP=file` puts one back, all or nothing.
+backup:
+	bash scripts/pg-backup.sh dump $(BACKUP)
+
+restore:
+	@[ -n "$(BACKUP)" ] || { echo "usage: make restore BACKUP=backups/namescope-<time>.dump" >&2; exit 2; }
+	bash scripts/pg-backup.sh restore $(BACKUP)

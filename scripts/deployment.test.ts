@@ -7,24 +7,10 @@ import { redisKeys } from '@namescope/protocol';
 import { createProcessRegistry } from '@namescope/runtime/metrics';
 import { createIndexerMetrics } from '@namescope/indexer';
 import { createLookupWorkerMetrics, registerQueueGauges } from '@namescope/lookup-worker';
+import { readCompose } from './test/compose-file.ts';
 
 // No Docker engine runs here, so the deployment files are checked by reading them against the compose spec.
-const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
-  services: Record<
-    string,
-    {
-      command?: string[];
-      healthcheck?: { test: unknown };
-      depends_on?: object;
-      build?: string;
-      image?: string;
-      profiles?: string[];
-      environment?: Record<string, string>;
-      volumes?: string[];
-    }
-  >;
-  volumes: Record<string, unknown>;
-};
+const compose = readCompose('docker-compose.yml');
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
   .scripts;
 const dockerfile = readFileSync('Dockerfile', 'utf8');
@@ -47,7 +33,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps data in named volumes', () => {
-    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'redisdata']));
+    expect(Object.keys(compose.volumes ?? {})).toEqual(expect.arrayContaining(['pgdata', 'redisdata']));
   });
 
   it('runs npm scripts whose TypeScript entry points exist', () => {
@@ -152,7 +138,30 @@ describe('observability profile', () => {
       ]),
     );
   });
+
+  it('never adds up per-process percentiles, and shows memory where a title says so', () => {
+    for (const panel of dashboardPanels()) {
+      for (const { expr } of panel.targets) {
+        // A percentile a process computes itself (nodejs_eventloop_lag_p99_seconds) cannot be summed or
+        // averaged across replicas; histograms are summed by bucket before histogram_quantile instead.
+        expect(expr, panel.title).not.toMatch(/\b(sum|avg)\b[^()]*\([^()]*_p\d+_/);
+        if (expr.includes('histogram_quantile'))
+          expect(expr, panel.title).toMatch(
+            /histogram_quantile\([\d.]+, sum by \([\w, ]*\ble\b[\w, ]*\) \(rate\(/,
+          );
+        if (/memory/i.test(panel.title)) expect(expr, panel.title).toMatch(/_memory_|_heap_/);
+      }
+    }
+  });
 });
+
+/** The panels of every provisioned dashboard. */
+function dashboardPanels(): { title: string; targets: { expr: string }[] }[] {
+  const dir = 'observability/grafana/dashboards';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => (JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as { panels: [] }).panels);
+}
 
 /** Every series name the three processes' registries can export (histograms with their three suffixes). */
 function exportedMetricNames(): Set<string> {

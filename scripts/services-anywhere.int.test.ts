@@ -97,4 +97,36 @@ describe('services.sh from a clone in a mode-700 directory', () => {
     expect(await listening(pgPort)).toBe(false);
     expect(await listening(redisPort)).toBe(false);
   }, 120_000);
+
+  it('runs the local Redis with REDIS_PASSWORD when it is set, and refuses a server with another one', async () => {
+    const redisPort = await freePort();
+    mkdirSync(path.join(clone, 'scripts'), { recursive: true });
+    copyFileSync(path.join(root, 'scripts/services.sh'), path.join(clone, 'scripts/services.sh'));
+    const services = (cmd: 'up' | 'down', password: string) =>
+      execFileSync('bash', [path.join(clone, 'scripts/services.sh'), cmd], {
+        env: {
+          PATH: process.env.PATH,
+          LOCAL_REDIS: '1',
+          LOCAL_REDIS_PORT: String(redisPort),
+          REDIS_PASSWORD: password,
+        },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    services('up', 'first-secret');
+    try {
+      const anonymous = new Redis(redisPort, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0 });
+      anonymous.on('error', () => {}); // the NOAUTH below, also reported as an event
+      await expect(anonymous.ping()).rejects.toThrow(/NOAUTH/);
+      anonymous.disconnect();
+      const authenticated = new Redis(`redis://:first-secret@127.0.0.1:${redisPort}`);
+      expect(await authenticated.ping()).toBe('PONG');
+      authenticated.disconnect();
+      // redis-cli exits 0 on NOAUTH: services.sh must still notice the server wants another password.
+      expect(() => services('up', 'other-secret')).toThrow(/check REDIS_PASSWORD/);
+    } finally {
+      services('down', 'first-secret');
+    }
+    expect(await listening(redisPort)).toBe(false);
+  }, 60_000);
 });

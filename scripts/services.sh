@@ -28,6 +28,13 @@ pg_data_dir() {
 
 have_docker() { command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; }
 
+# The stores of docker-compose.yml, published on loopback (docker-compose.local.yml), with the password the
+# Makefile's local DATABASE_URL carries.
+compose() {
+  POSTGRES_PASSWORD=${POSTGRES_PASSWORD:-namescope} \
+    docker compose -f docker-compose.yml -f docker-compose.local.yml "$@"
+}
+
 apt_install() {
   if [ "$(id -u)" != 0 ]; then log "missing $*; install it (needs root)"; exit 1; fi
   if [ ! -f "$DATA/.apt-updated" ]; then apt-get update -qq && mkdir -p "$DATA" && touch "$DATA/.apt-updated"; fi
@@ -84,8 +91,16 @@ pg_down() {
 
 redis_up() {
   command -v redis-server >/dev/null 2>&1 || apt_install redis-server
+  # redis-cli reads the password from REDISCLI_AUTH; the server asks for it only when it is set.
+  export REDISCLI_AUTH=${REDIS_PASSWORD:-}
+  local auth=(); [ -z "${REDIS_PASSWORD:-}" ] || auth=(--requirepass "$REDIS_PASSWORD")
   mkdir -p "$DATA/redis"
-  if redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1; then
+  local answer; answer=$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null || true)
+  # redis-cli exits 0 on NOAUTH too: a server that wants another password than REDIS_PASSWORD is an error.
+  if [ -n "$answer" ] && [ "$answer" != PONG ]; then
+    log "Redis on 127.0.0.1:$REDIS_PORT answers '$answer': check REDIS_PASSWORD" >&2; exit 1
+  fi
+  if [ "$answer" = PONG ]; then
     log "Redis already running on 127.0.0.1:$REDIS_PORT"
     # A server an older version started without the append-only file gets it now.
     redis-cli -h 127.0.0.1 -p "$REDIS_PORT" config set appendonly yes >/dev/null 2>&1 || true
@@ -96,31 +111,34 @@ redis_up() {
   # noeviction: BullMQ must never lose keys under memory pressure. The append-only file, synced every second
   # as in docker compose, keeps sessions and queued jobs across a crash. A failed snapshot (disk full, data
   # dir removed) must not turn the site read-only, hence stop-writes-on-bgsave-error no.
-  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --dir "$DATA/redis" \
+  redis-server "${auth[@]}" --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --dir "$DATA/redis" \
     --pidfile "$DATA/redis/redis.pid" --logfile "$DATA/redis/redis.log" --maxmemory-policy noeviction \
     --save 60 1000 --appendonly yes --appendfsync everysec --stop-writes-on-bgsave-error no
-  for _ in $(seq 50); do redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1 && return; sleep 0.1; done
+  for _ in $(seq 50); do [ "$(redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null)" = PONG ] && return; sleep 0.1; done
   log "Redis did not start; see $DATA/redis/redis.log"; exit 1
 }
 
 redis_down() {
   [ -f "$DATA/redis/redis.pid" ] || return 0
+  export REDISCLI_AUTH=${REDIS_PASSWORD:-}
   redis-cli -h 127.0.0.1 -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 && log "Redis stopped" || true
 }
 
 case "${1:-up}" in
   up)
-    if have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ]; then
+    if have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ] && [ -z "${REDIS_PASSWORD:-}" ]; then
+      log "Docker engine found, but compose's Redis needs REDIS_PASSWORD (.env): local servers instead"
+    elif have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ]; then
       log "Docker engine found: docker compose up the local stores"
-      docker compose up -d --wait ${LOCAL_PG:+postgres} ${LOCAL_REDIS:+redis}
+      compose up -d --wait ${LOCAL_PG:+postgres} ${LOCAL_REDIS:+redis}
       exit 0
     fi
     if [ -n "${LOCAL_PG:-}" ]; then pg_up; else log "DATABASE_URL is set: using it, no local PostgreSQL"; fi
     if [ -n "${LOCAL_REDIS:-}" ]; then redis_up; else log "REDIS_URL is set: using it, no local Redis"; fi
     ;;
   down)
-    if have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ]; then
-      docker compose stop ${LOCAL_PG:+postgres} ${LOCAL_REDIS:+redis}
+    if have_docker && [ -n "${LOCAL_PG:-}${LOCAL_REDIS:-}" ] && [ -n "${REDIS_PASSWORD:-}" ]; then
+      compose stop ${LOCAL_PG:+postgres} ${LOCAL_REDIS:+redis}
       exit 0
     fi
     [ -z "${LOCAL_PG:-}" ] || pg_down

@@ -3,6 +3,7 @@ export { DOT_ENV_FILE, loadEnv, mergeEnv, readDotEnv, REPO_ROOT, type Env } from
 export { createLogger, type Logger } from './logger.ts';
 export { REDACTED, redactConfig, redactUrl } from './redact.ts';
 export {
+  DEFAULT_SHUTDOWN_GRACE_MS,
   runProcess,
   SUPERVISOR_PID_VAR,
   type ProcessContext,

@@ -17,8 +17,14 @@ export interface ProcessContext {
   logConfig(config: unknown): void;
 }
 
+/**
+ * How long closing may take after a signal before a process exits anyway. Whatever stops the processes waits
+ * longer before it kills: the supervisor (15 s) and docker compose's stop_grace_period (30 s).
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
 export interface RunProcessOptions {
-  /** How long closing may take after a signal before the process exits anyway (default 10 s). */
+  /** How long closing may take after a signal before the process exits anyway (DEFAULT_SHUTDOWN_GRACE_MS). */
   graceMs?: number;
 }
 
@@ -41,7 +47,7 @@ export function runProcess(
   const env = loadEnv();
   const logger = createLogger(role, env.LOG_LEVEL);
   const registry = new ShutdownRegistry();
-  const graceMs = options.graceMs ?? 10_000;
+  const graceMs = options.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let stopping = false;
 
   const stop = (code: number) => {
