@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from '@namescope/runtime';
-import { freePort } from '@namescope/runtime/testing/free-port';
+import { freePort } from '@namescope/runtime/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { interpolatedVariables, readCompose, type ComposeService } from './test/compose-file.ts';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../migrations/index.ts';
 import { openOrm, type Orm } from '../orm.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database.ts';
 
 /** `npm run migrate:down` as an operator runs it for a rollback: one migration per run, through its down(). */
 const root = path.resolve(import.meta.dirname, '../../..');
