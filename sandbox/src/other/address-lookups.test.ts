@@ -115,11 +115,11 @@ describe('non-EVM reverse and holdings lookups for an address search', () => {
     return { primary, unverified, holds };
   }
 
-  /** SuiNS through GraphQL: the default name (set only for a name targeting the address) and the NFTs held. */
+  /** SuiNS through GraphQL: the default name (kept when it targets the address and is unexpired) and the NFTs held. */
   async function suins(address: string): Promise<Answers> {
     const query = `query Address($address: SuiAddress!, $type: String!) {
       address(address: $address) {
-        defaultNameRecord { domain target { address } }
+        defaultNameRecord { domain target { address } contents { json } }
         objects(first: 50, filter: { type: $type }) { nodes { address contents { json } } pageInfo { hasNextPage } }
       }
     }`;
@@ -129,7 +129,11 @@ describe('non-EVM reverse and holdings lookups for an address search', () => {
     })) as {
       data: {
         address: {
-          defaultNameRecord: { domain: string; target: { address: string } | null } | null;
+          defaultNameRecord: {
+            domain: string;
+            target: { address: string } | null;
+            contents: { json: { expiration_timestamp_ms: string } };
+          } | null;
           objects: {
             nodes: { contents: { json: { domain_name: string } } }[];
             pageInfo: { hasNextPage: boolean };
@@ -139,7 +143,9 @@ describe('non-EVM reverse and holdings lookups for an address search', () => {
     };
     const { defaultNameRecord: record, objects } = body.data.address;
     expect(objects.pageInfo.hasNextPage).toBe(false);
-    const targeted = record?.target?.address === address;
+    const targeted =
+      record?.target?.address === address &&
+      Number(record.contents.json.expiration_timestamp_ms) > Date.now();
     return {
       primary: record && targeted ? record.domain : null,
       unverified: record && !targeted ? record.domain : null,

@@ -1,4 +1,4 @@
-import { GraphQLError } from './mini-graphql.ts';
+import { GraphQLError, type Node } from './mini-graphql.ts';
 
 /** Sui GraphQL's page sizes: 20 by default, at most 50 (the service's limits; larger asks are errors). */
 export const DEFAULT_PAGE = 20;
@@ -21,4 +21,32 @@ export function matchesPrefix(full: string, filter: string): boolean {
   const a = norm(full);
   const b = norm(filter);
   return a === b || a.startsWith(`${b}::`);
+}
+
+/**
+ * One page of a Relay connection over `window` (the items already past `after` and before `before`, in
+ * order), as Sui's GraphQL pages: `first` from the start, `last` from the end.
+ */
+export function connectionPage<T>(
+  typename: string,
+  window: readonly T[],
+  args: Record<string, unknown>,
+  edge: (item: T) => { cursor: string; node: Node },
+): Node {
+  const size = pageSize(args);
+  const fromEnd = args.last != null;
+  const page = fromEnd ? window.slice(Math.max(0, window.length - size)) : window.slice(0, size);
+  const edges = page.map((item) => ({ __typename: `${typename}Edge`, ...edge(item) }));
+  return {
+    __typename: `${typename}Connection`,
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage: fromEnd ? args.before != null : window.length > page.length,
+      hasPreviousPage: fromEnd ? window.length > page.length : args.after != null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    edges,
+    nodes: edges.map((e) => e.node),
+  };
 }

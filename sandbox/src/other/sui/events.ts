@@ -2,7 +2,7 @@ import { DAY_MS } from '../fixtures.ts';
 import type { NameBook, NameEntry } from '../book.ts';
 import { seedBytes, suiAddress } from '../ids.ts';
 import { base58Encode } from '../solana/base58.ts';
-import { matchesPrefix, pageSize } from './connection.ts';
+import { connectionPage, matchesPrefix, pageSize } from './connection.ts';
 import { GraphQLError, type Node } from './mini-graphql.ts';
 
 /** Latest SuiNS core package (npm:@mysten/suins@1.2.3/src/constants.ts): the payment event's package here. */
@@ -141,8 +141,9 @@ export function suiEvents(
     };
     if (filter.type != null && filter.module != null)
       throw new GraphQLError('Filtering by both emitting module and event type is not supported');
-    const { last, after, before } = args as Record<string, unknown>;
-    const size = pageSize(args as Record<string, unknown>);
+    const { after, before } = args as Record<string, unknown>;
+    // Page size errors come before cursor errors, as on the service.
+    pageSize(args as Record<string, unknown>);
     const sender = typeof filter.sender === 'string' ? filter.sender.toLowerCase() : undefined;
     const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
     const afterCp = num(filter.afterCheckpoint);
@@ -161,20 +162,9 @@ export function suiEvents(
         (!afterKey || compare(e.key, afterKey) > 0) &&
         (!beforeKey || compare(e.key, beforeKey) < 0),
     );
-    const fromEnd = last != null;
-    const page = fromEnd ? matching.slice(Math.max(0, matching.length - size)) : matching.slice(0, size);
-    const edges = page.map((e) => ({ __typename: 'EventEdge', cursor: encodeCursor(e.key), node: node(e) }));
-    return {
-      __typename: 'EventConnection',
-      pageInfo: {
-        __typename: 'PageInfo',
-        hasNextPage: fromEnd ? beforeKey !== undefined : matching.length > page.length,
-        hasPreviousPage: fromEnd ? matching.length > page.length : afterKey !== undefined,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-      edges,
-      nodes: edges.map((e) => e.node),
-    };
+    return connectionPage('Event', matching, args as Record<string, unknown>, (e) => ({
+      cursor: encodeCursor(e.key),
+      node: node(e),
+    }));
   };
 }

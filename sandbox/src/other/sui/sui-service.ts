@@ -3,7 +3,7 @@ import { avatarUrl } from '../assets-service.ts';
 import type { NameBook, NameEntry } from '../book.ts';
 import { suiAddress, suiObjectId } from '../ids.ts';
 import { suiEvents } from './events.ts';
-import { matchesPrefix, pageSize } from './connection.ts';
+import { connectionPage, matchesPrefix, pageSize } from './connection.ts';
 import { executeGraphQL, GraphQLError, type Node } from './mini-graphql.ts';
 
 // Mainnet SuiNS objects (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table whose dynamic fields
@@ -125,16 +125,9 @@ export function suiGraphqlRoot(book: NameBook, options: { now: number; publicUrl
   const ownedObjects =
     (address: string) =>
     (args: Record<string, unknown>): Node => {
-      const size = pageSize(args);
-      const filter = (args.filter ?? {}) as { type?: unknown; owner?: unknown };
+      pageSize(args);
+      const filter = (args.filter ?? {}) as { type?: unknown };
       const typeOk = typeof filter.type !== 'string' || matchesPrefix(REGISTRATION_TYPE, filter.type);
-      const owned = typeOk
-        ? book
-            .all('sui')
-            .filter((e) => suiAddress(e.ownerSeed) === address)
-            .sort((a, b) => a.serial - b.serial)
-        : [];
-      const cursorOf = (e: NameEntry) => Buffer.from(String(e.serial)).toString('base64');
       const serialOf = (cursor: unknown) => {
         const n = Number(Buffer.from(String(cursor), 'base64').toString('utf8'));
         if (!Number.isSafeInteger(n)) throw new GraphQLError(`Failed to parse cursor: ${String(cursor)}`);
@@ -142,28 +135,21 @@ export function suiGraphqlRoot(book: NameBook, options: { now: number; publicUrl
       };
       const after = args.after != null ? serialOf(args.after) : undefined;
       const before = args.before != null ? serialOf(args.before) : undefined;
-      const window = owned.filter(
-        (e) => (after === undefined || e.serial > after) && (before === undefined || e.serial < before),
-      );
-      const fromEnd = args.last != null;
-      const page = fromEnd ? window.slice(Math.max(0, window.length - size)) : window.slice(0, size);
-      const edges = page.map((e) => ({
-        __typename: 'MoveObjectEdge',
-        cursor: cursorOf(e),
+      const window = typeOk
+        ? book
+            .all('sui')
+            .filter(
+              (e) =>
+                suiAddress(e.ownerSeed) === address &&
+                (after === undefined || e.serial > after) &&
+                (before === undefined || e.serial < before),
+            )
+            .sort((a, b) => a.serial - b.serial)
+        : [];
+      return connectionPage('MoveObject', window, args, (e) => ({
+        cursor: Buffer.from(String(e.serial)).toString('base64'),
         node: registrationNode(e),
       }));
-      return {
-        __typename: 'MoveObjectConnection',
-        pageInfo: {
-          __typename: 'PageInfo',
-          hasNextPage: fromEnd ? before !== undefined : window.length > page.length,
-          hasPreviousPage: fromEnd ? window.length > page.length : after !== undefined,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges[edges.length - 1]?.cursor ?? null,
-        },
-        edges,
-        nodes: edges.map((e) => e.node),
-      };
     };
   const addressNode = (address: string): Node => ({
     __typename: 'Address',
