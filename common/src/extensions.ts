@@ -1,6 +1,8 @@
 /**
  * The catalogue of the twelve naming-service extensions. Everything that counts, lists or routes
  * extensions (the zod enum, the fan-out size, the TLD filter, every '12' on screen) derives from it.
+ * `addressKind` is the kind of wallet address the service's names belong to and its reverse (primary-name)
+ * lookup takes: the address kinds, and which services an address search asks, derive from it too.
  */
 export const EXTENSIONS = [
   {
@@ -9,6 +11,7 @@ export const EXTENSIONS = [
     service: 'ENS',
     serviceName: 'Ethereum Name Service',
     chain: 'Ethereum',
+    addressKind: 'evm',
     statsKey: 'eth',
     minLength: 3,
     perpetual: false,
@@ -21,6 +24,7 @@ export const EXTENSIONS = [
     service: 'SNS',
     serviceName: 'Solana Name Service',
     chain: 'Solana',
+    addressKind: 'solana',
     statsKey: 'sol',
     minLength: 1,
     perpetual: true,
@@ -33,6 +37,7 @@ export const EXTENSIONS = [
     service: 'Unstoppable Domains',
     serviceName: 'Unstoppable Domains',
     chain: 'Polygon',
+    addressKind: 'evm',
     statsKey: 'unstoppable',
     minLength: 1,
     perpetual: true,
@@ -45,6 +50,7 @@ export const EXTENSIONS = [
     service: 'SPACE ID',
     serviceName: 'SpaceID',
     chain: 'Binance Smart Chain',
+    addressKind: 'evm',
     statsKey: 'bnb',
     minLength: 3,
     perpetual: false,
@@ -57,6 +63,7 @@ export const EXTENSIONS = [
     service: 'SPACE ID',
     serviceName: 'SpaceID',
     chain: 'Arbitrum',
+    addressKind: 'evm',
     statsKey: 'arb',
     minLength: 3,
     perpetual: false,
@@ -69,6 +76,7 @@ export const EXTENSIONS = [
     service: 'Avvy Domains',
     serviceName: 'AVVY',
     chain: 'Avalanche',
+    addressKind: 'evm',
     statsKey: 'avax',
     minLength: 3,
     perpetual: false,
@@ -81,6 +89,7 @@ export const EXTENSIONS = [
     service: 'NFDomains',
     serviceName: 'NFDomains',
     chain: 'Algorand',
+    addressKind: 'algorand',
     statsKey: 'algo',
     minLength: 1,
     perpetual: false,
@@ -93,6 +102,7 @@ export const EXTENSIONS = [
     service: 'Basenames',
     serviceName: 'Base names',
     chain: 'Base',
+    addressKind: 'evm',
     statsKey: 'base',
     minLength: 3,
     perpetual: false,
@@ -106,6 +116,7 @@ export const EXTENSIONS = [
     service: 'Sats Names',
     serviceName: 'sats names',
     chain: 'Bitcoin',
+    addressKind: 'bitcoin',
     statsKey: 'sats',
     minLength: 1,
     perpetual: true,
@@ -118,6 +129,7 @@ export const EXTENSIONS = [
     service: 'BNS',
     serviceName: 'Bitcoin Name System',
     chain: 'Stacks',
+    addressKind: 'stacks',
     statsKey: 'btc',
     minLength: 1,
     perpetual: false,
@@ -131,6 +143,7 @@ export const EXTENSIONS = [
     service: 'SuiNS',
     serviceName: 'SuiNS',
     chain: 'Sui',
+    addressKind: 'sui',
     statsKey: 'sui',
     minLength: 1,
     perpetual: false,
@@ -143,6 +156,7 @@ export const EXTENSIONS = [
     service: 'Unstoppable Domains',
     serviceName: 'Unstoppable Domains',
     chain: 'Polygon',
+    addressKind: 'evm',
     statsKey: 'unstoppable',
     minLength: 1,
     perpetual: true,
@@ -181,4 +195,18 @@ export function fullName(bare: string, key: ExtensionKey): string {
 export function txExplorerUrl(tld: string, txHash: string): string | undefined {
   const ext = extensionByTld(tld);
   return ext ? `${ext.txExplorer}${txHash}` : undefined;
+}
+
+/** A kind of wallet address ('evm', 'solana', ...): the catalogue says which services each kind has. */
+export type AddressKind = Extension['addressKind'];
+
+/** Every address kind the twelve services use, in catalogue order. */
+export const ADDRESS_KINDS = [...new Set(EXTENSIONS.map((e) => e.addressKind))] as [
+  AddressKind,
+  ...AddressKind[],
+];
+
+/** The extensions whose names an address of this kind can hold or call its own (its reverse lookups). */
+export function extensionsForAddressKind(kind: AddressKind): Extension[] {
+  return EXTENSIONS.filter((e) => e.addressKind === kind);
 }

@@ -4,6 +4,7 @@ export * from './extensions.ts';
 export * from './stats-keys.ts';
 export * from './status.ts';
 export * from './term.ts';
+export * from './address/index.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/fields.ts';

@@ -79,6 +79,17 @@ describe('walletAddressKind', () => {
     ['averylongbutperfectlyordinarynameforsure', undefined],
     ['AVeryLongCamelCaseNameWithoutAnyDigitsAtAll', undefined],
     ['alice', undefined],
+    // Every kind recogniseAddress knows is an address, not a name; so is one that fails its checksum.
+    [`0x${'ab'.repeat(32)}`, 'sui'],
+    ['SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ7', 'stacks'],
+    ['SP2J6ZY48GV1EZ5V2V5RB9MP66SW86PYKKNRV9EJ8', 'stacks'],
+    ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ', 'algorand'],
+    ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', 'bitcoin'],
+    ['tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'bitcoin'],
+    // Names stay names, hex-looking ones included.
+    ['deadbeef.eth', undefined],
+    ['0x1234567890abcdef1234567890abcdef12345678.eth', undefined],
+    ['bc1qalice', undefined],
   ])('%s is %s', (raw, kind) => expect(walletAddressKind(raw)).toBe(kind));
 });
 

@@ -1,4 +1,5 @@
-import { EXTENSIONS, type ExtensionKey, extensionByKey, fullName } from './extensions.ts';
+import { recogniseAddress } from './address/recognise-address.ts';
+import { type AddressKind, EXTENSIONS, type ExtensionKey, extensionByKey, fullName } from './extensions.ts';
 
 /** Longest bare name we look up; every service's label limit is below it (ENS practical, NFD 27, BNS 48). */
 export const MAX_NAME_LENGTH = 63;
@@ -56,18 +57,14 @@ export function describeDropped(dropped: readonly string[]): string {
   return `${list} ${shown.length === 1 ? 'is' : 'are'} not supported`;
 }
 
-export type WalletKind = 'evm' | 'solana';
-
 /**
- * The kind of wallet address a term is, if it is one rather than a name: 0x and 40 hex digits, or a base58
- * Solana address (32-44 characters mixing upper case, lower case and digits, as typed names never do).
+ * The kind of wallet address a term is, if it is one rather than a name: a valid address of any kind the
+ * services use, or text shaped like one that fails its checks (a bad checksum, a testnet address, a hidden
+ * character), which is no name either. The rules are recogniseAddress's (address/recognise-address.ts).
  */
-export function walletAddressKind(raw: string): WalletKind | undefined {
-  const t = raw.trim();
-  if (/^0x[0-9a-f]{40}$/i.test(t)) return 'evm';
-  if (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(t) && /[A-Z]/.test(t) && /[a-z]/.test(t) && /\d/.test(t))
-    return 'solana';
-  return undefined;
+export function walletAddressKind(raw: string): AddressKind | undefined {
+  const recognised = recogniseAddress(raw);
+  return recognised.status === 'none' ? undefined : recognised.kind;
 }
 
 const hasKnownTld = (s: string) => TLDS_LONGEST_FIRST.some((t) => s.endsWith(t) && s.length > t.length);

@@ -11,6 +11,8 @@ export const ENS_ADDRESSES = {
   publicResolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
   // The legacy PublicResolver: many older names still point at it while reverse records go to the current one.
   otherResolver: '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41',
+  // ENSIP-19 default.reverse (UPSTREAMS 1.1, from @ensdomains/ensjs 4.3.1 consts).
+  defaultReverseRegistrar: '0x283F227c4Bd38ecE252C4Ae7ECE650B0e913f1f9',
 } as const;
 
 export const BASENAMES_ADDRESSES = {

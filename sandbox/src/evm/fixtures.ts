@@ -63,7 +63,14 @@ export const EVM_FIXTURES: readonly EvmFixture[] = [
   },
   {
     name: 'satoshi',
-    description: 'taken everywhere by another owner, no text records, no primary name',
+    description:
+      "taken everywhere by another owner, no text records; not its owner's primary name (nakamoto is)",
+    expected: all('taken'),
+  },
+  {
+    name: 'nakamoto',
+    description:
+      "taken everywhere by satoshi's owner, who holds both names and calls this one its primary name",
     expected: all('taken'),
   },
   {

@@ -29,6 +29,11 @@ export interface RegisterOptions {
    * ENS's L2ReverseRegistrar existed and not migrated), not in the L2ReverseRegistrar.
    */
   legacyReverse?: boolean;
+  /**
+   * ENS only, with `primary`: the primary name goes to ENSIP-19's DefaultReverseRegistrar (default.reverse)
+   * instead of the owner's addr.reverse record.
+   */
+  defaultReverse?: boolean;
   /** ENS only: register through the NameWrapper, which then holds the registrar token. */
   wrapped?: boolean;
   /** Unstoppable Domains only: set whois.for_sale.value. */

@@ -42,26 +42,54 @@ export function seedFixtures(target: SeedTarget, seed: string): void {
         website: SHARED_IDENTITY.website,
       },
     });
+    // satoshi's owner holds a second name and calls that one its own, so satoshi shows no primary name.
     target.register(ext, 'satoshi', owner('satoshi'), { registeredAt: ago(800), durationSec: 5 * YEAR_SEC });
+    target.register(ext, 'nakamoto', owner('satoshi'), {
+      registeredAt: ago(790),
+      durationSec: 5 * YEAR_SEC,
+      primary: true,
+    });
+    // On ENS this owner's primary name is only in ENSIP-19's default.reverse, not in addr.reverse.
     target.register(ext, 'expiring', owner('expiring'), {
       registeredAt: ago(335),
       expiresAt: now + 30 * DAY_SEC,
+      primary: true,
+      defaultReverse: ext === 'eth',
     });
-    const forSale: RegisterOptions = { registeredAt: ago(100), durationSec: YEAR_SEC, forSale: true };
+    const forSale: RegisterOptions = {
+      registeredAt: ago(100),
+      durationSec: YEAR_SEC,
+      forSale: true,
+      primary: true,
+    };
     target.register(ext, 'forsale', owner('forsale'), forSale);
   }
+  // The owners of expired names set them as primary while they held them; the reverse records stay, and a
+  // lapsed name keeps resolving until someone registers it anew, as on mainnet.
   for (const ext of RENEWABLE) {
-    target.register(ext, 'graceful', owner('graceful'), { registeredAt: ago(395), expiresAt: ago(30) });
-    target.register(ext, 'lapsed', owner('lapsed'), { registeredAt: ago(565), expiresAt: ago(200) });
+    const primary = true;
+    target.register(ext, 'graceful', owner('graceful'), {
+      registeredAt: ago(395),
+      expiresAt: ago(30),
+      primary,
+    });
+    target.register(ext, 'lapsed', owner('lapsed'), { registeredAt: ago(565), expiresAt: ago(200), primary });
     // Released 10 days ago: inside ENS's 21-day and Basenames' 28-day premium auction; plainly expired
     // (free again) on SPACE ID and Avvy, whose premium lengths are not known.
-    target.register(ext, 'premium', owner('premium'), { registeredAt: ago(465), expiresAt: ago(100) });
+    target.register(ext, 'premium', owner('premium'), {
+      registeredAt: ago(465),
+      expiresAt: ago(100),
+      primary,
+    });
   }
   for (const ext of EVM_EXTENSIONS)
     target.register(ext, 'norecords', owner('norecords'), {
       registeredAt: ago(200),
       durationSec: 2 * YEAR_SEC,
       noRecords: true,
+      // A reverse record naming a name with no address record verifies nowhere; UD, whose reverse record is
+      // its owner's word alone, keeps none so the name's own card shows no primary name there either.
+      primary: ext !== 'crypto' && ext !== 'blockchain',
     });
   for (const ext of ENS_LIKE) {
     target.register(ext, 'oldresolver', owner('oldresolver'), {
@@ -93,5 +121,8 @@ export function seedFixtures(target: SeedTarget, seed: string): void {
     target.unsPolygon.block(`protected.${tld}`);
   }
   // A CNS-era .crypto name that only exists on Ethereum: the adapter must ask L1 as UD's SDK does.
-  target.unsEthereum.register('oldtimer.crypto', owner('oldtimer'), { registeredAt: ago(1500) });
+  target.unsEthereum.register('oldtimer.crypto', owner('oldtimer'), {
+    registeredAt: ago(1500),
+    primary: true,
+  });
 }

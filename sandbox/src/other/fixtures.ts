@@ -6,6 +6,8 @@ export const DAY_MS = 86_400_000;
 /** The shared fixture names (the EVM half seeds the same ones). Any unseeded name is available. */
 export const FIXTURE_NAMES = {
   taken: 'alice',
+  /** A second name of alice's owner, not its primary one: an address that holds several names. */
+  second: 'alicevault',
   available: 'namescopefreename',
   expiring: 'expiring',
   graceful: 'graceful',
@@ -35,6 +37,7 @@ export const ALICE_OWNER_SEED = 'alice';
  */
 export const FIXTURE_EXPECTATIONS: Record<string, Record<OtherExtension, Status>> = {
   alice: { sol: 'taken', algo: 'taken', sui: 'taken', btc: 'taken', sats: 'taken' },
+  alicevault: { sol: 'taken', algo: 'taken', sui: 'taken', btc: 'taken', sats: 'taken' },
   namescopefreename: {
     sol: 'available',
     algo: 'available',
@@ -52,7 +55,19 @@ export const FIXTURE_EXPECTATIONS: Record<string, Record<OtherExtension, Status>
 const PERPETUAL: ReadonlySet<OtherExtension> = new Set(['sol', 'sats']);
 const EVERY: OtherExtension[] = ['sol', 'algo', 'sui', 'btc', 'sats'];
 
-/** Seeds the fixture names into the book, relative to the sandbox clock `now`. */
+/**
+ * Sats names inscribed again after their first, valid registration: later duplicates are invalid (the
+ * lowest inscription number of a name wins), whoever holds them. expiring's owner holds a late 'alice.sats'.
+ */
+export const SATS_DUPLICATES: readonly { name: string; holderSeed: string }[] = [
+  { name: FIXTURE_NAMES.taken, holderSeed: 'expiring-owner' },
+];
+
+/**
+ * Seeds the fixture names into the book, relative to the sandbox clock `now`. Every owner calls its name its
+ * primary name (alice's owner the first of its two), so an address search finds one on each service; each
+ * service then says whether a primary name of an expired name still counts.
+ */
 export function seedFixtures(book: NameBook, now: number): void {
   const add = (ext: OtherExtension, entry: Omit<NewEntry, 'extension'>) =>
     book.add({ extension: ext, ...entry });
@@ -70,10 +85,18 @@ export function seedFixtures(book: NameBook, now: number): void {
       nfdState: 'owned',
     });
     add(ext, {
+      name: FIXTURE_NAMES.second,
+      ownerSeed: ALICE_OWNER_SEED,
+      createdAt: now - 390 * DAY_MS,
+      expiresAt: expiry(ext, 340),
+      nfdState: 'owned',
+    });
+    add(ext, {
       name: FIXTURE_NAMES.expiring,
       ownerSeed: 'expiring-owner',
       createdAt: now - 335 * DAY_MS,
       expiresAt: expiry(ext, 30),
+      primary: true,
       nfdState: 'owned',
     });
     // Expired 10 days ago: inside SuiNS's 30-day grace, NFD's 28-day auction and BNS-V2's 5000 blocks.
@@ -82,6 +105,7 @@ export function seedFixtures(book: NameBook, now: number): void {
       ownerSeed: 'graceful-owner',
       createdAt: now - 375 * DAY_MS,
       expiresAt: expiry(ext, -10),
+      primary: true,
       nfdState: ext === 'algo' ? 'expired' : 'owned',
     });
     add(ext, {
@@ -89,6 +113,7 @@ export function seedFixtures(book: NameBook, now: number): void {
       ownerSeed: 'forsale-owner',
       createdAt: now - 200 * DAY_MS,
       expiresAt: expiry(ext, 165),
+      primary: true,
       nfdState: 'forSale',
       sellAmount: 250_000_000,
       tokenized: ext === 'sol',
@@ -101,6 +126,7 @@ export function seedFixtures(book: NameBook, now: number): void {
       ownerSeed: 'lapsed-owner',
       createdAt: now - 425 * DAY_MS,
       expiresAt: now - 60 * DAY_MS,
+      primary: true,
       nfdState: ext === 'algo' ? 'expired' : 'owned',
     });
   }

@@ -1,6 +1,7 @@
 import type { SandboxResponse, SandboxService } from '../core/types.ts';
 import { avatarUrl } from './assets-service.ts';
 import type { NameBook, NameEntry } from './book.ts';
+import algosdk from 'algosdk';
 import { algorandAddress } from './ids.ts';
 
 /** isValidName of TxnLab/nfd-sdk packages/sdk/src/utils/nfd.ts. */
@@ -22,8 +23,10 @@ function apiError(status: number, name: string, message: string): SandboxRespons
 
 /**
  * The NFD REST API (api.nf.domains): `GET /nfd/{name}?view=` (404 when never minted), `GET /nfd/lookup?address=`
- * (reverse, 404 when none), `GET /nfd/v2/search?sort=createdDesc&limit=&offset=` (newest first, the
- * registration feed) and `GET /nfd/totals`. Response fields follow `Nfd` in TxnLab/nfd-sdk types.gen.ts.
+ * (reverse: each address's primary NFD, verified links only, keyed by address; 404 when none),
+ * `GET /nfd/v2/search?sort=createdDesc&limit=&offset=&state=&owner=` (newest first, the registration feed;
+ * `owner` lists the NFDs an address owns) and `GET /nfd/totals`. Response fields and query parameters follow
+ * `Nfd`, `NfdGetLookupData` and `NfdSearchV2Data` in TxnLab/nfd-sdk types.gen.ts.
  */
 export function nfdService(
   book: NameBook,
@@ -36,6 +39,10 @@ export function nfdService(
       ? 'expired'
       : (e.nfdState ?? 'owned');
 
+  // A reserved NFD is held by its own contract account until the address it is reserved for claims it.
+  const ownerOf = (e: NameEntry) =>
+    stateOf(e) === 'reserved' ? algorandAddress(`nfd-app:${e.name}`) : algorandAddress(e.ownerSeed);
+
   const render = (e: NameEntry, view: View) => {
     const owner = algorandAddress(e.ownerSeed);
     const appID = 1_000_000_000 + e.serial * 17;
@@ -47,7 +54,7 @@ export function nfdService(
       asaID: appID + 1,
       state,
       category: e.name.length <= 5 ? 'premium' : 'common',
-      owner: reserved ? algorandAddress(`nfd-app:${e.name}`) : owner,
+      owner: ownerOf(e),
       depositAccount: owner,
       nfdAccount: algorandAddress(`nfd-app:${e.name}`),
       caAlgo: reserved ? [] : [owner],
@@ -121,7 +128,13 @@ export function nfdService(
         const offset = Math.max(Number(req.query.get('offset') ?? 0) || 0, 0);
         const sort = req.query.get('sort') ?? 'createdDesc';
         const wanted = req.query.getAll('state');
-        let all = book.newestFirst('algo').filter((e) => wanted.length === 0 || wanted.includes(stateOf(e)));
+        const owner = req.query.get('owner');
+        if (owner !== null && !algosdk.isValidAddress(owner))
+          return apiError(400, 'invalidAddress', `${owner} is not a valid Algorand address`);
+        let all = book
+          .newestFirst('algo')
+          .filter((e) => wanted.length === 0 || wanted.includes(stateOf(e)))
+          .filter((e) => owner === null || ownerOf(e) === owner);
         if (sort === 'createdAsc') all = all.reverse();
         else if (sort !== 'createdDesc') return apiError(400, 'invalid_params', `unsupported sort ${sort}`);
         const view = viewOf(req.query);

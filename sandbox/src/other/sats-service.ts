@@ -1,6 +1,8 @@
+import { recogniseAddress } from '@namescope/common';
 import type { SandboxResponse, SandboxService } from '../core/types.ts';
 import { avatarSvg } from './assets-service.ts';
 import type { NameBook, NameEntry } from './book.ts';
+import { SATS_DUPLICATES } from './fixtures.ts';
 import { bitcoinAddress, inscriptionId } from './ids.ts';
 
 const BLOCK_MS = 600_000;
@@ -28,7 +30,10 @@ interface Inscription {
  *   {inscription_id, inscription_number, domain, sns_name}}`, 400 `{error: 'sns name not found'}`; and
  *   `GET /v1/sns/get_inscriptions_of_domain?domain=sats`), shapes from bestinslot-xyz/OPI modules/sns_api/api.js;
  * - an `ord` server under /ord: `GET /ord/inscription/{id}` (JSON with Accept: application/json) for the current
- *   holder and genesis time, `GET /ord/content/{id}` for the registration body and avatar inscriptions.
+ *   holder and genesis time, `GET /ord/content/{id}` for the registration body and avatar inscriptions, and
+ *   `GET /ord/address/{address}` (JSON: outputs, inscriptions, sat_balance, runes_balances; ord's
+ *   --index-addresses, docs.ordinals.com/guides/api) for every inscription an address holds: registrations,
+ *   avatars and invalid later duplicates of a name (SATS_DUPLICATES), which an address search must tell apart.
  */
 export function satsService(book: NameBook, options: { now: number }): SandboxService {
   const heightAt = (ms: number) => BASE_HEIGHT + Math.floor((ms - options.now) / BLOCK_MS);
@@ -66,13 +71,17 @@ export function satsService(book: NameBook, options: { now: number }): SandboxSe
     };
     return avatar ? [registration, avatar] : [registration];
   };
-  const findInscription = (id: string) => {
-    for (const e of book.all('sats')) {
-      const match = inscriptionsOf(e).find((i) => i.id === id);
-      if (match) return match;
-    }
-    return undefined;
-  };
+  // Inscribed after every fixture (odd numbers above the fixtures' slots), a day before the sandbox's start.
+  const duplicates: Inscription[] = SATS_DUPLICATES.map((d, i) => ({
+    id: inscriptionId(`sats-duplicate:${d.name}:${i}`),
+    number: FIRST_NUMBER + (seeded + i) * 2 + 1,
+    contentType: 'text/plain;charset=utf-8',
+    content: Buffer.from(`${d.name}.sats`),
+    owner: bitcoinAddress(d.holderSeed),
+    createdAt: options.now - 86_400_000,
+  }));
+  const allInscriptions = (): Inscription[] => [...book.all('sats').flatMap(inscriptionsOf), ...duplicates];
+  const findInscription = (id: string) => allInscriptions().find((i) => i.id === id);
 
   const opi = (path: string, query: URLSearchParams): SandboxResponse => {
     if (path === '/v1/sns/get_info_of_sns') {
@@ -111,7 +120,34 @@ export function satsService(book: NameBook, options: { now: number }): SandboxSe
     return { status: 404, body: { error: 'not found', result: null } };
   };
 
+  /** ord's address index: what an address holds, one 546-sat output per inscription. */
+  const ordAddress = (raw: string, accept: string): SandboxResponse => {
+    let text: string;
+    try {
+      text = decodeURIComponent(raw);
+    } catch {
+      text = raw;
+    }
+    const recognised = recogniseAddress(text);
+    if (recognised.status !== 'valid' || recognised.kind !== 'bitcoin')
+      return { status: 400, body: Buffer.from(`Invalid URL: invalid address: ${raw}`) };
+    if (!accept.includes('application/json'))
+      return { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from('<h1>Address</h1>') };
+    const held = allInscriptions().filter((i) => i.owner === recognised.address);
+    return {
+      status: 200,
+      body: {
+        outputs: held.map((i) => `${i.id.slice(0, 64)}:0`),
+        inscriptions: held.map((i) => i.id),
+        sat_balance: held.length * 546,
+        runes_balances: [],
+      },
+    };
+  };
+
   const ord = (path: string, accept: string): SandboxResponse => {
+    const address = /^\/address\/([^/]+)$/.exec(path);
+    if (address) return ordAddress(address[1]!, accept);
     const m = /^\/(inscription|content)\/([0-9a-f]{64}i\d+)$/.exec(path);
     const inscription = m ? findInscription(m[2]!) : undefined;
     if (!m || !inscription) return { status: 404, body: Buffer.from('inscription not found') };

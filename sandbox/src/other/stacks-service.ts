@@ -17,6 +17,7 @@ import {
 import type {
   BurnBlock,
   CoreNodeInfoResponse,
+  NonFungibleTokenHoldingsList,
   ReadOnlyFunctionSuccessResponse,
   TransactionEventSmartContractLog,
 } from '@stacks/stacks-blockchain-api-types';
@@ -27,6 +28,8 @@ import { stacksAddress, txHash } from './ids.ts';
 /** BNS-V2 on mainnet (Trust-Machines/BNS-V2, the deployment wallets and explorers now resolve). */
 export const BNS_V2_DEPLOYER = 'SP2QEZ06AGJ3RKJPBV14SY1V5BBFNAW33D96YPGZF';
 export const BNS_V2_CONTRACT = 'BNS-V2';
+/** BNS-V2's NFT asset (`(define-non-fungible-token BNS-V2 uint)`), the id the Hiro API's holdings filter takes. */
+export const BNS_V2_ASSET = `${BNS_V2_DEPLOYER}.${BNS_V2_CONTRACT}::BNS-V2`;
 const BURN_BLOCK_MS = 600_000;
 const BASE_BURN_HEIGHT = 880_000;
 const STACKS_BLOCK_MS = 5_000;
@@ -48,7 +51,8 @@ const bufferText = (cv: ClarityValue | undefined): string | null =>
  * A Stacks node's read-only contract calls for BNS-V2: `POST /v2/contracts/call-read/{deployer}/{contract}/{fn}`
  * with hex-serialised Clarity arguments, answering `{okay, result}` with a hex Clarity value, plus `GET /v2/info`
  * for the burn (Bitcoin) block height that renewal heights count in, the Hiro API's contract events feed
- * (`new-name` prints, newest first) and `/extended/v2/burn-blocks/{height}` to date a registration. Heights advance with wall time from the sandbox clock: 10 min per burn block.
+ * (`new-name` prints, newest first), `/extended/v2/burn-blocks/{height}` to date a registration and
+ * `/extended/v1/tokens/nft/holdings` for the names (BNS-V2 NFTs) an address holds. Heights advance with wall time from the sandbox clock: 10 min per burn block.
  */
 export function stacksService(book: NameBook, options: { now: number }): SandboxService {
   const burnHeightAt = (ms: number) => BASE_BURN_HEIGHT + Math.floor((ms - options.now) / BURN_BLOCK_MS);
@@ -141,6 +145,40 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
     return { status: 200, body: block };
   };
 
+  /**
+   * Hiro's `GET /extended/v1/tokens/nft/holdings?principal=&asset_identifiers=&limit=&offset=`: the NFTs a
+   * principal holds. A BNS-V2 name is token `u<id>`, which `get-bns-from-id` turns into its name.
+   */
+  const holdings = (query: URLSearchParams): SandboxResponse => {
+    const principal = query.get('principal');
+    if (!principal || !/^S[PMTN][0-9A-HJKMNP-TV-Z]{26,39}(\.[a-zA-Z][\w-]{0,39})?$/.test(principal))
+      return { status: 400, body: { error: `invalid principal: ${principal ?? ''}` } };
+    const limit = Number(query.get('limit') ?? 50);
+    const offset = Number(query.get('offset') ?? 0);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200 || !Number.isInteger(offset) || offset < 0)
+      return { status: 400, body: { error: 'limit must be 1-200 and offset at least 0' } };
+    const assets = query.getAll('asset_identifiers');
+    const held =
+      assets.length > 0 && !assets.includes(BNS_V2_ASSET)
+        ? []
+        : book
+            .all('btc')
+            .filter((e) => stacksAddress(e.ownerSeed) === principal)
+            .sort((a, b) => a.serial - b.serial);
+    const list: NonFungibleTokenHoldingsList = {
+      limit,
+      offset,
+      total: held.length,
+      results: held.slice(offset, offset + limit).map((e) => ({
+        asset_identifier: BNS_V2_ASSET,
+        value: { hex: cvToHex(uintCV(e.serial)), repr: `u${e.serial}` },
+        block_height: BASE_STACKS_HEIGHT + Math.floor((e.createdAt - options.now) / STACKS_BLOCK_MS),
+        tx_id: `0x${txHash(`bns:${e.name}:${e.serial}`)}`,
+      })),
+    };
+    return { status: 200, body: list };
+  };
+
   const events = (query: URLSearchParams): SandboxResponse => {
     const limit = Math.min(Math.max(Number(query.get('limit') ?? 20) || 20, 1), 50);
     const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
@@ -198,6 +236,7 @@ export function stacksService(book: NameBook, options: { now: number }): Sandbox
       const call = /^\/v2\/contracts\/call-read\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(req.path);
       if (call && req.method === 'POST')
         return callRead(call[1]!, call[2]!, decodeURIComponent(call[3]!), req.body);
+      if (req.method === 'GET' && req.path === '/extended/v1/tokens/nft/holdings') return holdings(req.query);
       const ev = /^\/extended\/v1\/contract\/([^/]+)\/events$/.exec(req.path);
       if (ev && req.method === 'GET') {
         if (ev[1] !== `${BNS_V2_DEPLOYER}.${BNS_V2_CONTRACT}`)

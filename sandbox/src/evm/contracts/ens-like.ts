@@ -40,6 +40,11 @@ export interface EnsLikeConfig {
    * reverse node, in the public resolver).
    */
   l2ReverseRegistrar?: string;
+  /**
+   * ENS: the DefaultReverseRegistrar on Ethereum (ENSIP-19 `default.reverse`, nameForAddr), the fallback a
+   * primary-name lookup reads when `<addr>.addr.reverse` names nothing.
+   */
+  defaultReverseRegistrar?: string;
   /** Reverse namespace: 'addr.reverse' (ENS, SPACE ID) or '80002105.reverse' (Basenames, ENSIP-19). */
   reverseSuffix: string;
   /** Coin type answered by addr(bytes32,uint256) besides 60 (Basenames: 0x80002105). */
@@ -77,7 +82,15 @@ const RESOLVER_ABI = [
   'function supportsInterface(bytes4 interfaceID) view returns (bool)',
 ];
 const NAME_WRAPPER_ABI = ['function ownerOf(uint256 id) view returns (address)'];
-const L2_REVERSE_REGISTRAR_ABI = ['function nameForAddr(address addr) view returns (string)'];
+/** ENS's StandaloneReverseRegistrar (ens-contracts), the base of the L2 and the default reverse registrars. */
+const STANDALONE_REVERSE_REGISTRAR_ABI = ['function nameForAddr(address addr) view returns (string)'];
+
+/** A reverse registrar that keeps names by address: nameForAddr(addr), '' for an address it has none for. */
+function standaloneReverseRegistrar(address: string, names: Map<string, string>): EmulatedContract {
+  return defineContract(address, STANDALONE_REVERSE_REGISTRAR_ABI, {
+    'nameForAddr(address)': ([addr]) => [names.get((addr as string).toLowerCase()) ?? ''],
+  });
+}
 
 /** ENS text keys for the profile fields (ENSIP-5, plus com.discord as the ENS app uses). */
 export const ENS_TEXT_KEYS: Record<Exclude<keyof Profile, 'address'>, string> = {
@@ -120,6 +133,8 @@ export class EnsLikeSystem {
   private readonly wrapped = new Map<bigint, Registration>();
   /** ENSIP-19 names in the L2ReverseRegistrar, by lowercase address. */
   private readonly l2Names = new Map<string, string>();
+  /** ENSIP-19 default names in the DefaultReverseRegistrar, by lowercase address. */
+  private readonly defaultNames = new Map<string, string>();
   private readonly controllerIface: Interface;
   private readonly registrarIface = new Interface(REGISTRAR_ABI);
   private readonly transferEvent = eventEncoder(this.registrarIface, 'Transfer');
@@ -142,11 +157,9 @@ export class EnsLikeSystem {
     ];
     if (config.nameWrapper) this.contracts.push(this.nameWrapperContract(config.nameWrapper));
     if (config.l2ReverseRegistrar)
-      this.contracts.push(
-        defineContract(config.l2ReverseRegistrar, L2_REVERSE_REGISTRAR_ABI, {
-          'nameForAddr(address)': ([addr]) => [this.l2Names.get((addr as string).toLowerCase()) ?? ''],
-        }),
-      );
+      this.contracts.push(standaloneReverseRegistrar(config.l2ReverseRegistrar, this.l2Names));
+    if (config.defaultReverseRegistrar)
+      this.contracts.push(standaloneReverseRegistrar(config.defaultReverseRegistrar, this.defaultNames));
   }
 
   /**
@@ -156,6 +169,8 @@ export class EnsLikeSystem {
    * resolver as the reverse registrar's setName does, whether or not the name resolves back to the owner.
    * `wrapped` (ENS) registers through the NameWrapper: the registrar's owner is the wrapper, which knows the
    * real owner (NameWrapper.ownerOf(node)), and the registry's owner of the node is the wrapper too.
+   * `defaultReverse` (ENS, with `primary`) sets the primary name in the DefaultReverseRegistrar only, as an
+   * account that used ENSIP-19's default.reverse instead of addr.reverse.
    */
   register(label: string, owner: string, opts: RegisterOptions = {}): void {
     const now = this.chain.clock.nowSec();
@@ -195,7 +210,8 @@ export class EnsLikeSystem {
       }
       records.set(node, record);
     }
-    if (opts.primary) {
+    if (opts.primary && opts.defaultReverse) this.setDefaultPrimaryName(ownerAddr, full);
+    else if (opts.primary) {
       const rev = reverseNode(ownerAddr, this.config.reverseSuffix);
       this.registry.set(rev, { owner: ownerAddr, resolver: this.config.publicResolver });
       if (this.config.l2ReverseRegistrar && !opts.legacyReverse) this.setL2PrimaryName(ownerAddr, full);
@@ -222,6 +238,13 @@ export class EnsLikeSystem {
   setL2PrimaryName(addr: string, name: string): void {
     if (!this.config.l2ReverseRegistrar) throw new Error(`${this.config.tld} has no L2ReverseRegistrar`);
     this.l2Names.set(addr.toLowerCase(), name);
+  }
+
+  /** ENS: sets an address's ENSIP-19 default name in the DefaultReverseRegistrar, as its setName does. */
+  setDefaultPrimaryName(addr: string, name: string): void {
+    if (!this.config.defaultReverseRegistrar)
+      throw new Error(`${this.config.tld} has no DefaultReverseRegistrar`);
+    this.defaultNames.set(addr.toLowerCase(), name);
   }
 
   /** Sets or clears (null) one address record of a registered name, as its resolver's setAddr does. */

@@ -44,6 +44,8 @@ const PROXY_READER_ABI = [
   'function getMany(string[] keys, uint256 tokenId) view returns (string[])',
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function exists(uint256 tokenId) view returns (bool)',
+  'function reverseOf(address addr) view returns (uint256)',
+  'function reverseNameOf(address addr) view returns (string)',
 ];
 const MINTING_MANAGER_ABI = ['function isBlocked(uint256 tokenId) view returns (bool)'];
 
@@ -126,13 +128,8 @@ export class UnsSystem {
       'getMany(string[],uint256)': ([keys, tokenId], ctx) => [
         this.values(tokenId as bigint, (keys as Result).toArray() as string[]).map(ctx.expand),
       ],
-      'reverseOf(address)': ([addr]) => [this.reverse.get((addr as string).toLowerCase()) ?? 0n],
-      'reverseNameOf(address)': ([addr]) => {
-        const tokenId = this.reverse.get((addr as string).toLowerCase());
-        const t = tokenId === undefined ? undefined : this.tokens.get(tokenId);
-        // Reverse records are cleared on transfer, so a stale entry for another owner reads as none.
-        return [t && t.owner.toLowerCase() === (addr as string).toLowerCase() ? t.name : ''];
-      },
+      'reverseOf(address)': ([addr]) => [this.reverseOf(addr as string)?.tokenId ?? 0n],
+      'reverseNameOf(address)': ([addr]) => [this.reverseOf(addr as string)?.name ?? ''],
       // .crypto and .blockchain are bought once: no expiry (expiryOf 0).
       'expiryOf(uint256)': () => [0n],
       'isExpired(uint256)': () => [false],
@@ -153,7 +150,23 @@ export class UnsSystem {
       ],
       'ownerOf(uint256)': ([tokenId]) => [this.tokens.get(tokenId as bigint)?.owner ?? ZERO_ADDRESS],
       'exists(uint256)': ([tokenId]) => [this.tokens.has(tokenId as bigint)],
+      // ProxyReader passes reverse reads to the UNSRegistry (uns contracts/ProxyReader.sol).
+      'reverseOf(address)': ([addr]) => [this.reverseOf(addr as string)?.tokenId ?? 0n],
+      'reverseNameOf(address)': ([addr]) => [this.reverseOf(addr as string)?.name ?? ''],
     });
+  }
+
+  /**
+   * An address's reverse record (UNSRegistry._reverses): its token and name. The registry clears it when the
+   * token is transferred; here a re-registration to another owner leaves the entry, so one naming a token the
+   * address no longer owns reads as none, as it would on chain.
+   */
+  private reverseOf(addr: string): { tokenId: bigint; name: string } | undefined {
+    const tokenId = this.reverse.get(addr.toLowerCase());
+    const t = tokenId === undefined ? undefined : this.tokens.get(tokenId);
+    return tokenId !== undefined && t && t.owner.toLowerCase() === addr.toLowerCase()
+      ? { tokenId, name: t.name }
+      : undefined;
   }
 
   private mintingManagerContract(): EmulatedContract {

@@ -2,6 +2,7 @@ import { DAY_MS } from '../fixtures.ts';
 import type { NameBook, NameEntry } from '../book.ts';
 import { seedBytes, suiAddress } from '../ids.ts';
 import { base58Encode } from '../solana/base58.ts';
+import { connectionPage, matchesPrefix, pageSize } from './connection.ts';
 import { GraphQLError, type Node } from './mini-graphql.ts';
 
 /** Latest SuiNS core package (npm:@mysten/suins@1.2.3/src/constants.ts): the payment event's package here. */
@@ -13,8 +14,6 @@ const SUI_COIN = '00000000000000000000000000000000000000000000000000000000000000
 const CHECKPOINT_MS = 250;
 const BASE_CHECKPOINT = 150_000_000;
 const YEAR_MS = 365 * DAY_MS;
-const MAX_PAGE = 50;
-const DEFAULT_PAGE = 20;
 
 interface SuiEvent {
   key: [number, number, number];
@@ -39,15 +38,6 @@ function decodeCursor(cursor: unknown): SuiEvent['key'] {
     // fall through
   }
   throw new GraphQLError(`Failed to parse cursor: ${String(cursor)}`);
-}
-
-/** `0x2::sui::SUI`-style type or package filters match at `::` boundaries, addresses compared in full. */
-function matchesPrefix(full: string, filter: string): boolean {
-  const norm = (t: string) =>
-    t.replace(/^0x([0-9a-f]+)/i, (_, hex: string) => `0x${hex.toLowerCase().padStart(64, '0')}`);
-  const a = norm(full);
-  const b = norm(filter);
-  return a === b || a.startsWith(`${b}::`);
 }
 
 /**
@@ -151,12 +141,9 @@ export function suiEvents(
     };
     if (filter.type != null && filter.module != null)
       throw new GraphQLError('Filtering by both emitting module and event type is not supported');
-    const { first, last, after, before } = args as Record<string, unknown>;
-    if (first != null && last != null) throw new GraphQLError("Can't specify both 'first' and 'last'");
-    const size = (first ?? last ?? DEFAULT_PAGE) as number;
-    if (!Number.isInteger(size) || size < 0) throw new GraphQLError('Invalid page size');
-    if (size > MAX_PAGE)
-      throw new GraphQLError(`Connection's page size of ${size} exceeds max of ${MAX_PAGE}`);
+    const { after, before } = args as Record<string, unknown>;
+    // Page size errors come before cursor errors, as on the service.
+    pageSize(args as Record<string, unknown>);
     const sender = typeof filter.sender === 'string' ? filter.sender.toLowerCase() : undefined;
     const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
     const afterCp = num(filter.afterCheckpoint);
@@ -175,20 +162,9 @@ export function suiEvents(
         (!afterKey || compare(e.key, afterKey) > 0) &&
         (!beforeKey || compare(e.key, beforeKey) < 0),
     );
-    const fromEnd = last != null;
-    const page = fromEnd ? matching.slice(Math.max(0, matching.length - size)) : matching.slice(0, size);
-    const edges = page.map((e) => ({ __typename: 'EventEdge', cursor: encodeCursor(e.key), node: node(e) }));
-    return {
-      __typename: 'EventConnection',
-      pageInfo: {
-        __typename: 'PageInfo',
-        hasNextPage: fromEnd ? beforeKey !== undefined : matching.length > page.length,
-        hasPreviousPage: fromEnd ? matching.length > page.length : afterKey !== undefined,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-      edges,
-      nodes: edges.map((e) => e.node),
-    };
+    return connectionPage('Event', matching, args as Record<string, unknown>, (e) => ({
+      cursor: encodeCursor(e.key),
+      node: node(e),
+    }));
   };
 }

@@ -3,7 +3,8 @@ import { avatarUrl } from '../assets-service.ts';
 import type { NameBook, NameEntry } from '../book.ts';
 import { suiAddress, suiObjectId } from '../ids.ts';
 import { suiEvents } from './events.ts';
-import { executeGraphQL, type Node } from './mini-graphql.ts';
+import { connectionPage, matchesPrefix, pageSize } from './connection.ts';
+import { executeGraphQL, GraphQLError, type Node } from './mini-graphql.ts';
 
 // Mainnet SuiNS objects (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table whose dynamic fields
 // are the name records, and the V1 package that defines the Domain key type.
@@ -47,8 +48,9 @@ function decodeDomainBcs(base64: string): string | null {
  * Sui GraphQL (the beta schema on graphql.mainnet.sui.io), enough for SuiNS: `nameRecord(name:)` (null once
  * expired, as the docs say), the registry table's raw record via `address(address:).dynamicField(name:)`
  * (still there during the grace period), the registration NFT's owner via `object(address:)`, and the
- * reverse name via `address(address:).defaultNameRecord`, and for a registration indexer the `events`
- * connection over SuiNS's `payment::TransactionEvent`s (events.ts).
+ * reverse name via `address(address:).defaultNameRecord`, the registration NFTs an address holds via
+ * `address(address:).objects(filter: {type})`, and for a registration indexer the `events` connection over
+ * SuiNS's `payment::TransactionEvent`s (events.ts).
  */
 export function suiService(
   book: NameBook,
@@ -104,9 +106,55 @@ export function suiGraphqlRoot(book: NameBook, options: { now: number; publicUrl
     contents: moveValue(NAME_RECORD_TYPE, recordJson(e)),
     parent: null,
   });
+  const registrationJson = (e: NameEntry) => ({
+    id: nftId(e),
+    domain: { labels: ['sui', e.name] },
+    domain_name: `${e.name}.sui`,
+    expiration_timestamp_ms: String(e.expiresAt ?? 0),
+    image_url: '',
+  });
+  const registrationNode = (e: NameEntry): Node => ({
+    __typename: 'MoveObject',
+    address: nftId(e),
+    contents: moveValue(REGISTRATION_TYPE, registrationJson(e)),
+  });
+  /**
+   * `Address.objects(first, after, last, before, filter: {type})`: the objects an address owns, here its
+   * SuinsRegistration NFTs (expired ones included: the NFT outlives the name), oldest first.
+   */
+  const ownedObjects =
+    (address: string) =>
+    (args: Record<string, unknown>): Node => {
+      pageSize(args);
+      const filter = (args.filter ?? {}) as { type?: unknown };
+      const typeOk = typeof filter.type !== 'string' || matchesPrefix(REGISTRATION_TYPE, filter.type);
+      const serialOf = (cursor: unknown) => {
+        const n = Number(Buffer.from(String(cursor), 'base64').toString('utf8'));
+        if (!Number.isSafeInteger(n)) throw new GraphQLError(`Failed to parse cursor: ${String(cursor)}`);
+        return n;
+      };
+      const after = args.after != null ? serialOf(args.after) : undefined;
+      const before = args.before != null ? serialOf(args.before) : undefined;
+      const window = typeOk
+        ? book
+            .all('sui')
+            .filter(
+              (e) =>
+                suiAddress(e.ownerSeed) === address &&
+                (after === undefined || e.serial > after) &&
+                (before === undefined || e.serial < before),
+            )
+            .sort((a, b) => a.serial - b.serial)
+        : [];
+      return connectionPage('MoveObject', window, args, (e) => ({
+        cursor: Buffer.from(String(e.serial)).toString('base64'),
+        node: registrationNode(e),
+      }));
+    };
   const addressNode = (address: string): Node => ({
     __typename: 'Address',
     address,
+    objects: ownedObjects(address),
     defaultNameRecord: () => {
       const e = book.all('sui').find((x) => x.primary && suiAddress(x.ownerSeed) === address && live(x));
       return e ? nameRecordNode(e) : null;
@@ -130,18 +178,11 @@ export function suiGraphqlRoot(book: NameBook, options: { now: number; publicUrl
   const objectNode = (address: string): Node | null => {
     const e = book.all('sui').find((x) => nftId(x) === address);
     if (!e) return null;
-    const json = {
-      id: address,
-      domain: { labels: ['sui', e.name] },
-      domain_name: `${e.name}.sui`,
-      expiration_timestamp_ms: String(e.expiresAt ?? 0),
-      image_url: '',
-    };
     return {
       __typename: 'Object',
       address,
       owner: { __typename: 'AddressOwner', address: addressNode(suiAddress(e.ownerSeed)) },
-      asMoveObject: { __typename: 'MoveObject', contents: moveValue(REGISTRATION_TYPE, json) },
+      asMoveObject: registrationNode(e),
     };
   };
   const root: Node = {

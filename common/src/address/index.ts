@@ -1,0 +1,3 @@
+export { recogniseAddress, type AddressRecognition } from './recognise-address.ts';
+export type { MalformedAddress, ValidAddress } from './address-check.ts';
+export { toChecksumAddress } from './evm-address.ts';
