@@ -42,8 +42,24 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ LOGIN_RATE_LIMIT_POINTS: '0' })).toThrow(ConfigError);
   });
 
+  it('refuses a database URL that is not PostgreSQL, and names every bad variable at once, in words', () => {
+    const bad = { DATABASE_URL: 'mysql://u:p@db/namescope', PORT: 'eighty', SESSION_KEYS: 'short' };
+    const error = (() => {
+      try {
+        parseConfig(bad);
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })()!;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.issues.map((i) => i.variable).sort()).toEqual(['DATABASE_URL', 'PORT', 'SESSION_KEYS']);
+    expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(error.message).toContain('PORT: not a whole number');
+    expect(error.message).not.toMatch(/expected|received|NaN/);
+  });
+
   it('requires SESSION_KEYS in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required in production/);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS: required in production/);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) }).env).toBe('production');
   });
 
