@@ -4,10 +4,10 @@ import { verifyPassword } from './password.ts';
 import { ADMIN_USERNAME } from './seed.ts';
 
 /**
- * The admin password `.env.example` ships for a local demo (a test keeps the two equal). Anyone can read it,
- * so production refuses it twice: the seed will not store it (db CLI config) and the API will not start
- * while the stored admin hash matches it (adminHasExamplePassword), which also catches a database seeded
- * before this rule, or by hand.
+ * The admin password `.env.example` ships for a local demo (scripts/compose-upstreams.test.ts keeps the two
+ * equal). Anyone can read it, so production refuses it twice: the seed will not store it (db CLI config) and
+ * the API will not start while the stored admin hash matches it (adminHasExamplePassword), which also catches
+ * a database seeded before this rule, or by hand.
  */
 export const EXAMPLE_ADMIN_PASSWORD = 'namescope-admin';
 
