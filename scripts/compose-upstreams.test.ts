@@ -5,7 +5,8 @@ import { parseConfig } from '@namescope/api';
 import { parseDbCliConfig } from '@namescope/db';
 import { loadIndexerConfig } from '@namescope/indexer';
 import { parseLookupConfig } from '@namescope/lookup-worker/config';
-import { ConfigError, type EnvSource } from '@namescope/runtime';
+import type { EnvSource } from '@namescope/runtime';
+import { configIssues } from '@namescope/runtime/testing';
 import { readCompose } from './test/compose-file.ts';
 
 /**
@@ -51,14 +52,10 @@ function containerEnv(service: string, dotEnv: Record<string, string>): Record<s
   };
 }
 
+/** Why a process would refuse to start on `env` (one line per bad variable), or undefined if it would start. */
 function refusal(parse: (env: EnvSource) => unknown, env: EnvSource): string | undefined {
-  try {
-    parse(env);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.message;
-  }
+  const issues = configIssues(parse, env);
+  return issues.length > 0 ? issues.join('\n') : undefined;
 }
 
 describe('a compose deployment from a copy of .env.example', () => {

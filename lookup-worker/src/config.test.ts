@@ -1,16 +1,8 @@
-import { ConfigError } from '@namescope/runtime';
+import { configIssues } from '@namescope/runtime/testing';
 import { describe, expect, it } from 'vitest';
 import { parseLookupConfig } from './config.ts';
 
-function issuesOf(env: Record<string, string>): string[] {
-  try {
-    parseLookupConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues.map((i) => `${i.variable}: ${i.message}`);
-    throw error;
-  }
-  return [];
-}
+const issuesOf = (env: Record<string, string>) => configIssues(parseLookupConfig, env);
 
 describe('parseLookupConfig', () => {
   it('applies the defaults, frozen', () => {
