@@ -1,10 +1,11 @@
 import { Box, Container, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { TermNotice } from '../../features/search/components/term-notice.tsx';
+import { curatedChange } from '../../features/search/curated-change.ts';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
 import { useSearchUrl } from '../../features/search/use-search-url.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
@@ -39,12 +40,17 @@ export default function HomePage() {
   });
 
   const searching = s.state.phase !== 'idle' && s.state.phase !== 'error';
+  const { authenticated, cybersquatted } = s.curated;
+  const curated = useMemo(
+    () => curatedChange(s.change, authenticated, cybersquatted),
+    [s.change, authenticated, cybersquatted],
+  );
   const form = (
     <SearchForm
       onIntent={() => void loadResults()}
-      value={s.input}
+      value={s.field.value}
       onChange={s.edit}
-      onSubmit={() => submit(s.input, s.dropped)}
+      onSubmit={() => submit(s.field.typed)}
       busy={s.state.phase === 'streaming'}
     />
   );
@@ -78,7 +84,7 @@ export default function HomePage() {
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {form}
           </Box>
-          {searching && s.notes.length > 0 && <TermNotice notes={s.notes} />}
+          {searching && <TermNotice change={s.change} curated={curated} notes={s.notes} />}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {recent}
           </Box>

@@ -79,7 +79,6 @@ export default function ResultsSection({
             {streaming
               ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
               : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
-            {filtering ? ` · showing ${shown.length} of ${state.results.length}` : ''}
           </Text>
         </HStack>
         {extras && <SummaryChips chips={chips} filters={filters} onChange={setFilters} />}
@@ -87,6 +86,7 @@ export default function ResultsSection({
       {extras && (
         <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
           <FilterBar filters={filters} onChange={setFilters} />
+          {/* Never squeezed: the filters wrap inside their own box before the view options move. */}
           <ViewOptions
             compact={compact}
             textOnly={textOnly}
@@ -95,6 +95,10 @@ export default function ResultsSection({
           />
         </Stack>
       )}
+      {/* Below the filter row, so that its text coming and going never moves the filters themselves. */}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="filter-summary">
+        {filtering ? `Showing ${shown.length} of ${state.results.length}` : ''}
+      </Text>
       <LookalikesProvider name={state.name} authenticated={authenticated} cybersquatted={cybersquatted}>
         <ResultGrid
           name={state.name}
