@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext, type ContextOptions } from './browser.ts';
 import {
-  apiLogin,
+  curate,
   eventually,
   expectToast,
   search,
@@ -139,37 +139,9 @@ describe('look-alike warnings', () => {
   // Names the sandbox seeds nowhere, kept to this file, removed after each test.
   const GENUINE = 'metamask.eth';
 
-  /** Adds to the admin's lists through the API (as the admin e2e tests do); returns the undo. */
-  async function curate(add: { authenticated?: string[]; cybersquatted?: string[] }) {
-    // Its own context: the tests open fresh ones for the visitor meanwhile.
-    const admin = await newContext(browser);
-    await apiLogin(admin.request);
-    const undo = async () => {
-      for (const d of add.authenticated ?? [])
-        await admin.request.delete(`/api/admin/authenticated-domain/${d}`);
-      for (const d of add.cybersquatted ?? [])
-        await admin.request.delete(`/api/admin/cybersquatted-domain/${d}`);
-    };
-    await undo(); // whatever an interrupted run left behind
-    for (const domainName of add.authenticated ?? []) {
-      const res = await admin.request.post('/api/admin/authenticated-domain', {
-        data: { domainName, authenticationDate: '01-15-2026' },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    for (const domainName of add.cybersquatted ?? []) {
-      const res = await admin.request.post('/api/admin/cybersquatted-domain', { data: { domainName } });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    return async () => {
-      await undo();
-      await admin.close();
-    };
-  }
-
   it('warns on every card of a near miss, links to the genuine name, and stays axe-clean in both themes', async () => {
     await fresh();
-    const cleanup = await curate({ authenticated: [GENUINE] });
+    const cleanup = await curate(browser, { authenticated: [GENUINE] });
     try {
       for (const theme of ['light', 'dark'] as const) {
         await fresh({ theme });
@@ -199,7 +171,7 @@ describe('look-alike warnings', () => {
 
   it('points the other cards to the genuine name when the same name is reported as cybersquatted elsewhere', async () => {
     await fresh();
-    const cleanup = await curate({ authenticated: [GENUINE], cybersquatted: ['metamask.sol'] });
+    const cleanup = await curate(browser, { authenticated: [GENUINE], cybersquatted: ['metamask.sol'] });
     try {
       await fresh({ viewport: { width: 320, height: 800 } });
       await page.goto('/search/metamask');
@@ -221,7 +193,7 @@ describe('look-alike warnings', () => {
 
   it('says nothing for the same name without a report, nor for unrelated names', async () => {
     await fresh();
-    const cleanup = await curate({ authenticated: [GENUINE] });
+    const cleanup = await curate(browser, { authenticated: [GENUINE] });
     try {
       await fresh();
       await page.goto('/search/metamask');
