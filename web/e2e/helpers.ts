@@ -115,8 +115,10 @@ export async function curate(
   const admin = await newContext(browser);
   await apiLogin(admin.request);
   const undo = async () => {
-    for (const d of add.authenticated ?? []) await admin.request.delete(`/api/admin/authenticated-domain/${d}`);
-    for (const d of add.cybersquatted ?? []) await admin.request.delete(`/api/admin/cybersquatted-domain/${d}`);
+    for (const d of add.authenticated ?? [])
+      await admin.request.delete(`/api/admin/authenticated-domain/${d}`);
+    for (const d of add.cybersquatted ?? [])
+      await admin.request.delete(`/api/admin/cybersquatted-domain/${d}`);
   };
   await undo();
   for (const domainName of add.authenticated ?? []) {

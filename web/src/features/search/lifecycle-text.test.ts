@@ -25,7 +25,7 @@ describe('lifecycleSentence', () => {
       'premium, free again',
       { ...free, expirationDate: EXPIRED },
       { lifecycle: 'premium', premiumEndsAt: '2026-12-05T12:00:00.000Z' },
-      'Premium auction: registrable now at a decaying premium until Dec 5, 2026',
+      'Expired on May 8, 2026; premium auction: registrable now at a decaying premium until Dec 5, 2026',
     ],
     [
       'premium with no known end',

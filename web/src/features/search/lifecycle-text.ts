@@ -31,9 +31,8 @@ export function lifecycleSentence(result: LookupResult, life: LifecycleFields): 
       // NFD keeps an expired name held through its reverse auction: the owner may renew, anyone may buy.
       if (held)
         return `Expired${expired ? ` on ${expired}` : ''}: in a reverse auction${until ? ` until ${until}` : ''}, anyone can buy it at a falling price; the owner can still renew`;
-      return until
-        ? `Premium auction: registrable now at a decaying premium until ${until}`
-        : 'Premium auction: registrable now at a decaying premium';
+      const terms = `registrable now at a decaying premium${until ? ` until ${until}` : ''}`;
+      return expired ? `Expired on ${expired}; premium auction: ${terms}` : `Premium auction: ${terms}`;
     }
     case 'expired': {
       if (!expired) return undefined;
