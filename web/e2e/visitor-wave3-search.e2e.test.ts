@@ -39,7 +39,6 @@ async function fresh(options: ContextOptions = {}): Promise<Page> {
 }
 
 const input = () => page.getByTestId('search-input');
-const pathname = () => decodeURIComponent(new URL(page.url()).pathname);
 const changeNotice = () => page.getByTestId('term-change');
 /** Bidirectional controls and zero-width characters: none may reach the page's text. */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;

@@ -5,7 +5,9 @@ import { NewsletterForm } from './newsletter-form.tsx';
 /** True when Escape belongs to another layer: a dialog, a menu or a listbox that has the focus. */
 function forAnotherLayer(event: KeyboardEvent): boolean {
   const target = event.target instanceof Element ? event.target : null;
-  return event.defaultPrevented || target?.closest('[role="dialog"], [role="menu"], [role="listbox"]') != null;
+  return (
+    event.defaultPrevented || target?.closest('[role="dialog"], [role="menu"], [role="listbox"]') != null
+  );
 }
 
 /**

@@ -16,13 +16,16 @@ export function curatedChange(
   const typed = domainLabel(change.typed);
   const labelled = (list: ReadonlySet<string>, label: string) =>
     [...list].filter((d) => domainLabel(d) === label).sort();
-  if (labelled(authenticated, typed).length > 0 || labelled(cybersquatted, typed).length > 0) return undefined;
+  if (labelled(authenticated, typed).length > 0 || labelled(cybersquatted, typed).length > 0)
+    return undefined;
   const genuine = labelled(authenticated, searched);
   const squatted = labelled(cybersquatted, searched);
   if (genuine.length === 0 && squatted.length === 0) return undefined;
   const parts = [`${searched} is not the name you typed.`];
   if (genuine.length > 0)
-    parts.push(`${list(genuine)} ${genuine.length > 1 ? 'are' : 'is'} authenticated (held by a verified owner).`);
+    parts.push(
+      `${list(genuine)} ${genuine.length > 1 ? 'are' : 'is'} authenticated (held by a verified owner).`,
+    );
   if (squatted.length > 0)
     parts.push(`${list(squatted)} ${squatted.length > 1 ? 'are' : 'is'} reported as cybersquatted.`);
   return parts.join(' ');

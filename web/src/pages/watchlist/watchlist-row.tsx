@@ -27,8 +27,7 @@ function Expiry({ item, held, now }: { item: WatchlistItem; held: boolean; now: 
   if (!item.lastCheckedAt) return <Text color="fg.muted">Not known yet</Text>;
   if (ext.perpetual)
     return held ? <Text>Never (perpetual ownership)</Text> : <Text color="fg.muted">Not registered</Text>;
-  if (!expiry)
-    return <Text color="fg.muted">{held ? 'No expiry reported' : 'Not registered'}</Text>;
+  if (!expiry) return <Text color="fg.muted">{held ? 'No expiry reported' : 'Not registered'}</Text>;
   const tone = countdownTone(expiry, now);
   return (
     <HStack gap="2" wrap="wrap">
@@ -66,7 +65,8 @@ export function WatchlistRow({
   const status = checked && cardStatus(checked, authenticated);
   const lifecycle =
     checked &&
-    lifecycleOf({ extension: item.extension, expirationDate: item.expirationDate, ...checked }, now).lifecycle;
+    lifecycleOf({ extension: item.extension, expirationDate: item.expirationDate, ...checked }, now)
+      .lifecycle;
   const headingId = `watch-${item.id}-name`;
   return (
     <Card.Root

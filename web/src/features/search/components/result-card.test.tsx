@@ -95,7 +95,9 @@ describe('ResultCard', () => {
     const card = screen.getByTestId('result-card-algo');
     expect(within(card).getByTestId('status-badge').textContent).toBe('Available');
     expect(card.querySelector('dl')).toBeNull();
-    expect(within(card).getByTestId('lifecycle-note').textContent).toMatch(/^Expired on Mar 1, 2025; free to/);
+    expect(within(card).getByTestId('lifecycle-note').textContent).toMatch(
+      /^Expired on Mar 1, 2025; free to/,
+    );
     expect(within(card).getByRole('link', { name: /Register Domain/ })).toBeTruthy();
   });
 
@@ -104,7 +106,9 @@ describe('ResultCard', () => {
     const card = screen.getByTestId('result-card-eth');
     expect(card.getAttribute('data-status')).toBe('reserved');
     expect(within(card).getByTestId('status-badge').textContent).toBe('Reserved');
-    expect(within(card).getByTestId('reserved-note').textContent).toContain('Reserved for its verified holder');
+    expect(within(card).getByTestId('reserved-note').textContent).toContain(
+      'Reserved for its verified holder',
+    );
     expect(within(card).queryByRole('link', { name: /Register Domain/ })).toBeNull();
   });
 

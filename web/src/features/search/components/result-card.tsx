@@ -57,7 +57,9 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
       {/* Under the cybersquatting warning the card is inert: not focusable, not clickable, not announced. */}
       <Card.Header inert={covered}>
         <HStack align="start" gap="3">
-          {!textOnly && status !== 'available' && result.avatar && <AvatarImage src={result.avatar} domain={result.domain} />}
+          {!textOnly && status !== 'available' && result.avatar && (
+            <AvatarImage src={result.avatar} domain={result.domain} />
+          )}
           <Stack gap="1" minW="0" flex="1">
             <HStack gap="1.5" minW="0">
               <Heading
