@@ -1,8 +1,47 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { ADMIN_PASSWORD, newContext } from './browser.ts';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ADMIN_PASSWORD, launchChromium, newContext, type ContextOptions } from './browser.ts';
+
+/**
+ * One Chromium for a test file (launched before its tests, closed after them) and, per `fresh()`, a new context
+ * and page, the previous one closed: call it at the top level of the file.
+ */
+export function useBrowserSession() {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`no ${what} yet: call fresh() first`);
+    return value;
+  };
+  return {
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get context() {
+      return need(context, 'context');
+    },
+    get page() {
+      return need(page, 'page');
+    },
+    /** A new context (own storage, the options' theme, viewport and flags) with one page. */
+    async fresh(options: ContextOptions = {}): Promise<Page> {
+      await context?.close();
+      context = await newContext(need(browser, 'browser'), options);
+      page = await context.newPage();
+      return page;
+    },
+  };
+}
 
 /** Polls until the check passes (Playwright's own expect is not part of playwright-core). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 15_000): Promise<void> {

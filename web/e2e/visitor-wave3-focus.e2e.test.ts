@@ -1,27 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchChromium, newContext, type ContextOptions } from './browser.ts';
-import { eventually, search, seriousA11yViolations, sessionIdOf, waitForAllResults } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, type ContextOptions } from './browser.ts';
+import {
+  eventually,
+  search,
+  seriousA11yViolations,
+  sessionIdOf,
+  useBrowserSession,
+  waitForAllResults,
+} from './helpers.ts';
 
 /** Issue 21, items 8 and 9: the keyboard keeps its place; the newsletter popup covers nothing being read. */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-async function fresh(options: ContextOptions = {}): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, options);
-  page = await context.newPage();
-  return page;
-}
+const fresh = async (options: ContextOptions = {}) => (page = await session.fresh(options));
 
 /** The focused element, described: its accessible label or text, and the result card it is in. */
 const focused = () =>
@@ -61,7 +53,9 @@ describe('the keyboard keeps its place (item 8)', () => {
     for (const extension of ['eth', 'sui', 'btc'])
       expect(
         (
-          await context.request.post('/api/watchlist', { data: { sessionId, extension, name: 'expiring' } })
+          await session.context.request.post('/api/watchlist', {
+            data: { sessionId, extension, name: 'expiring' },
+          })
         ).status(),
       ).toBe(201);
     await page.goto('/watchlist');

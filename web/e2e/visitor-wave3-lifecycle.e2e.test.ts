@@ -1,31 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser.ts';
-import { curate, eventually, seriousA11yViolations, sessionIdOf, waitForAllResults } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  curate,
+  eventually,
+  seriousA11yViolations,
+  sessionIdOf,
+  useBrowserSession,
+  waitForAllResults,
+} from './helpers.ts';
 
 /**
  * Issue 21, items 4 and 7: one card, one story. Each seeded lifecycle name (docs/features/lifecycle.md) on every
  * service: the status, the lifecycle line, the dates, the actions, the Expiring Soon filter and the watchlist
  * agree; and no celebration for a name that is, or looks like, an authenticated one.
  */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-async function fresh(reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, { reducedMotion });
-  page = await context.newPage();
-  return page;
-}
+const fresh = async (reducedMotion: 'reduce' | 'no-preference' = 'reduce') =>
+  (page = await session.fresh({ reducedMotion }));
 
 type Ext =
   'eth' | 'sol' | 'crypto' | 'bnb' | 'arb' | 'avax' | 'algo' | 'base' | 'sats' | 'btc' | 'sui' | 'blockchain';
@@ -181,7 +173,7 @@ describe('one story per card (item 7)', () => {
       // The watchlist tells each name's story the same way.
       const sessionId = await sessionIdOf(page);
       for (const card of cards) {
-        const res = await context.request.post('/api/watchlist', {
+        const res = await session.context.request.post('/api/watchlist', {
           data: { sessionId, extension: card.ext, name },
         });
         expect(res.status(), await res.text()).toBe(201);
@@ -241,7 +233,7 @@ async function celebrateControl(p: Page) {
 
 describe('no celebration for authenticated names or their look-alikes (item 4)', () => {
   it('warns on a look-alike without confetti or Congratulations', async () => {
-    const cleanup = await curate(browser, { authenticated: ['metamask.eth'] });
+    const cleanup = await curate(session.browser, { authenticated: ['metamask.eth'] });
     try {
       await fresh('no-preference');
       await page.goto('/');
@@ -260,7 +252,7 @@ describe('no celebration for authenticated names or their look-alikes (item 4)',
   });
 
   it('shows an authenticated name its service reports free as Reserved for its holder, never Available', async () => {
-    const cleanup = await curate(browser, { authenticated: ['metamask.eth'] });
+    const cleanup = await curate(session.browser, { authenticated: ['metamask.eth'] });
     try {
       await fresh('no-preference');
       await page.goto('/');

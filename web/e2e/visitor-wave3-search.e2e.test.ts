@@ -1,42 +1,21 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  NOT_FOUND_LOGGED,
-  PHONE,
-  launchChromium,
-  newContext,
-  type ContextOptions,
-} from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, NOT_FOUND_LOGGED, PHONE, type ContextOptions } from './browser.ts';
 import {
   curate,
   eventually,
   expectToast,
   seriousA11yViolations,
   sessionIdOf,
+  useBrowserSession,
   waitForAllResults,
 } from './helpers.ts';
 import { ROUTE_HEADINGS } from './route-headings.ts';
 
 /** Issue 21, items 2, 10, 11 and 13: the term a search shows, hostile URLs, page titles, the filter row. */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
-async function fresh(options: ContextOptions = {}): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, options);
-  page = await context.newPage();
-  return page;
-}
+const fresh = async (options: ContextOptions = {}) => (page = await session.fresh(options));
 
 const input = () => page.getByTestId('search-input');
 const changeNotice = () => page.getByTestId('term-change');
@@ -45,7 +24,7 @@ const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 
 describe('a term the search rule changed (item 2)', () => {
   it('says plainly above the cards what was typed and what was searched, and what that name is', async () => {
-    const cleanup = await curate(browser, {
+    const cleanup = await curate(session.browser, {
       authenticated: ['metamask.eth'],
       cybersquatted: ['metamask.bnb'],
     });
@@ -116,7 +95,7 @@ describe('a term the search rule changed (item 2)', () => {
 describe('hostile URLs (item 10)', () => {
   /** The recent searches this context's session has, from the API (what the card lists). */
   const history = async () => {
-    const res = await context.request.get(`/api/user-search-history/${await sessionIdOf(page)}`);
+    const res = await session.context.request.get(`/api/user-search-history/${await sessionIdOf(page)}`);
     return ((await res.json()) as { history: { searchTerm: string }[] }).history.map((h) => h.searchTerm);
   };
 
@@ -212,12 +191,21 @@ describe('page titles (item 11)', () => {
 });
 
 describe('the filter row (item 13)', () => {
-  /** Where the row's controls are, once they have stopped moving. */
+  /** Where the row's controls are on the page (not the viewport: a menu may scroll it), once they are still. */
   async function places(controls: Record<string, Locator>) {
     const read = async () =>
       Object.fromEntries(
         await Promise.all(
-          Object.entries(controls).map(async ([k, l]) => [k, await l.boundingBox()] as const),
+          Object.entries(controls).map(
+            async ([k, l]) =>
+              [
+                k,
+                await l.evaluate((el) => {
+                  const r = el.getBoundingClientRect();
+                  return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+                }),
+              ] as const,
+          ),
         ),
       );
     let last = await read();
