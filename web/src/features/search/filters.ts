@@ -1,5 +1,6 @@
 import type { ExtensionKey, LookupResult, Status } from '@namescope/common';
-import { cardStatus, lifecycleOf } from './card-story.ts';
+import { lifecycleOf } from './card-story.ts';
+import { cardStatus } from './status.ts';
 
 export interface Filters {
   extensions: ExtensionKey[];

@@ -1,7 +1,6 @@
 import { STATUSES, type LookupResult } from '@namescope/common';
 import type { ChipId, FilterContext } from './filters.ts';
-import { cardStatus } from './card-story.ts';
-import { STATUS_LABELS } from './status.ts';
+import { STATUS_LABELS, cardStatus } from './status.ts';
 
 export interface Chip {
   id: ChipId;

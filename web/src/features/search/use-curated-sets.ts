@@ -10,10 +10,10 @@ export interface CuratedSets {
   settled: boolean;
 }
 
-/** The admin's curated lists. `enabled` false fetches nothing yet (the landing page has no use for them). */
-export function useCuratedSets(enabled = true): CuratedSets {
-  const authenticated = useQuery({ ...authenticatedDomainsQuery(), enabled });
-  const cybersquatted = useQuery({ ...cybersquattedDomainsQuery(), enabled });
+/** The admin's curated lists, as sets, and whether both have answered. */
+export function useCuratedSets(): CuratedSets {
+  const authenticated = useQuery(authenticatedDomainsQuery());
+  const cybersquatted = useQuery(cybersquattedDomainsQuery());
   const authenticatedSet = useMemo(
     () => new Set((authenticated.data ?? []).map((d) => d.domainName.toLowerCase())),
     [authenticated.data],

@@ -1,4 +1,4 @@
-import { EXTENSION_COUNT, findLookalikes } from '@namescope/common';
+import { EXTENSION_COUNT } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addHistory, historyKeys, recordAnalytics } from '../../api/history/queries.ts';
@@ -6,9 +6,8 @@ import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
 import { preloadToaster } from '../../components/load-toaster.ts';
-import { cardStatus } from './card-story.ts';
+import { statusOf } from './status.ts';
 import { EMPTY_FIELD, editField, prepareTerm, type Field, type TermChange } from './term.ts';
-import { useCuratedSets } from './use-curated-sets.ts';
 import { useSearchStream } from './use-search-stream.ts';
 
 /**
@@ -25,7 +24,6 @@ export function useHomeSearch() {
   const [notes, setNotes] = useState<string[]>([]);
   const [celebrating, setCelebrating] = useState(false);
   const { state, search, reset } = useSearchStream();
-  const curated = useCuratedSets(state.phase !== 'idle');
 
   const edit = useCallback(
     (raw: string) => {
@@ -74,23 +72,13 @@ export function useHomeSearch() {
     [client, search, sessionId],
   );
 
-  // Celebrate once per search, when all twelve cards say Available, and only once the curated lists have
-  // answered: a name that is (or looks like) an authenticated one, or is reported as cybersquatted, is no
-  // occasion for confetti (issue 21, item 4). An authenticated name reads Reserved (card-story.ts).
-  const { authenticated, cybersquatted, settled } = curated;
+  // Celebrate once per search, when all twelve answers say available. The results section holds it back for
+  // names that are, or look like, curated ones (results-section.tsx, issue 21 item 4).
   const allAvailable =
-    state.results.length === EXTENSION_COUNT &&
-    state.results.every((r) => cardStatus(r, authenticated.has(r.domain.toLowerCase())) === 'available');
-  const guarded = useMemo(
-    () =>
-      state.results.some((r) => cybersquatted.has(r.domain.toLowerCase())) ||
-      (state.name !== '' && findLookalikes(state.name, authenticated, cybersquatted).length > 0),
-    [state.results, state.name, authenticated, cybersquatted],
-  );
-  const celebrate = allAvailable && settled && !guarded;
+    state.results.length === EXTENSION_COUNT && state.results.every((r) => statusOf(r) === 'available');
   useEffect(() => {
-    if (celebrate) setCelebrating(true);
-  }, [celebrate, state.searchId]);
+    if (allAvailable) setCelebrating(true);
+  }, [allAvailable, state.searchId]);
 
   // Back to the empty home: the logo's resetSearch, and leaving a search's URL for / (use-search-url.ts).
   const clear = useCallback(() => {
@@ -111,7 +99,6 @@ export function useHomeSearch() {
     edit,
     change,
     notes,
-    curated,
     run,
     clear,
     state,

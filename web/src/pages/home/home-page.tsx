@@ -1,11 +1,9 @@
 import { Box, Container, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { TermNotice } from '../../features/search/components/term-notice.tsx';
-import { curatedChange } from '../../features/search/curated-change.ts';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
 import { useSearchUrl } from '../../features/search/use-search-url.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
@@ -40,11 +38,6 @@ export default function HomePage() {
   });
 
   const searching = s.state.phase !== 'idle' && s.state.phase !== 'error';
-  const { authenticated, cybersquatted } = s.curated;
-  const curated = useMemo(
-    () => curatedChange(s.change, authenticated, cybersquatted),
-    [s.change, authenticated, cybersquatted],
-  );
   const form = (
     <SearchForm
       onIntent={() => void loadResults()}
@@ -84,14 +77,19 @@ export default function HomePage() {
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {form}
           </Box>
-          {searching && <TermNotice change={s.change} curated={curated} notes={s.notes} />}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {recent}
           </Box>
           {!searching && <HeroTiles />}
           {searching && (
             <Suspense fallback={<PageSpinner />}>
-              <ResultsSection state={s.state} celebrating={s.celebrating} onCelebrated={s.stopCelebrating} />
+              <ResultsSection
+                state={s.state}
+                change={s.change}
+                notes={s.notes}
+                celebrating={s.celebrating}
+                onCelebrated={s.stopCelebrating}
+              />
             </Suspense>
           )}
         </Stack>

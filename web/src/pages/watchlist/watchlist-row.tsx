@@ -2,7 +2,8 @@ import { Badge, Box, Card, HStack, Heading, IconButton, Spinner, Stack, Text } f
 import { extensionByKey, STATUSES, type Lifecycle, type Status, type WatchlistItem } from '@namescope/common';
 import { format } from 'date-fns';
 import { LuClock, LuTrash2 } from 'react-icons/lu';
-import { cardStatus, lifecycleOf } from '../../features/search/card-story.ts';
+import { lifecycleOf } from '../../features/search/card-story.ts';
+import { cardStatus } from '../../features/search/status.ts';
 import { checkedAgo } from '../../features/search/dates.ts';
 import { StatusBadge } from '../../features/search/components/status-badge.tsx';
 import { countdownText, countdownTone, expiryOf } from '../../features/watchlist/countdown.ts';

@@ -2,7 +2,8 @@ import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react
 import { extensionByKey, type LookupResult } from '@namescope/common';
 import { memo } from 'react';
 import { LuBadgeCheck, LuClock } from 'react-icons/lu';
-import { cardStatus, lifecycleOf, reservedForHolder } from '../card-story.ts';
+import { lifecycleOf } from '../card-story.ts';
+import { cardStatus, reservedForHolder } from '../status.ts';
 import { checkedAgo } from '../dates.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import { CardActions } from './card-actions.tsx';
