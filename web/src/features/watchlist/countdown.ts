@@ -1,4 +1,4 @@
-import { EXPIRING_WINDOW_DAYS } from '@namescope/common';
+import { isWithinExpiringWindow } from '@namescope/common';
 import { differenceInCalendarDays } from 'date-fns';
 
 /** The expiry as a Date, or undefined when there is none or it is not a date. */
@@ -24,5 +24,5 @@ export function countdownText(expiry: Date, now: Date): string {
  */
 export function countdownTone(expiry: Date, now: Date): 'expired' | 'soon' | 'later' {
   if (expiry.getTime() <= now.getTime()) return 'expired';
-  return expiry.getTime() - now.getTime() <= EXPIRING_WINDOW_DAYS * 86_400_000 ? 'soon' : 'later';
+  return isWithinExpiringWindow(expiry.getTime(), now.getTime()) ? 'soon' : 'later';
 }
