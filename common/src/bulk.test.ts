@@ -29,7 +29,7 @@ describe('cleanBulkEntries', () => {
     ]);
     expect(names).toEqual([
       { index: 0, input: 'Alice.ETH', name: 'alice' },
-      { index: 1, input: 'my-café', name: 'mycaf', note: '- and é are not supported' },
+      { index: 1, input: 'my-café', name: 'mycaf', note: 'hyphens and é are not supported' },
       { index: 3, input: 'bob.base.eth', name: 'bob' },
     ]);
     expect(rejected).toEqual([

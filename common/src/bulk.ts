@@ -32,7 +32,7 @@ export interface BulkName {
   index: number;
   input: string;
   name: string;
-  /** What cleaning dropped, when it dropped something: '- and é are not supported'. */
+  /** What cleaning dropped, when it dropped something: 'hyphens and é are not supported'. */
   note?: string;
 }
 

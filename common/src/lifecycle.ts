@@ -36,6 +36,14 @@ export const EXPIRING_WINDOW_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 /**
+ * True when an expiry still ahead is at most EXPIRING_WINDOW_DAYS away: the one home of the Expiring Soon
+ * window (the 'expiring' lifecycle below, the web's filter and the watchlist's countdown all come here).
+ */
+export function isWithinExpiringWindow(expiresAt: number, now: number): boolean {
+  return expiresAt > now && expiresAt - now <= EXPIRING_WINDOW_DAYS * DAY_MS;
+}
+
+/**
  * A service's rules after expiry. `graceMs`: how long only the owner can renew; `premiumMs`: how long after
  * grace anyone can register at a decaying premium. Undefined means the service's rule is not known: no date is
  * derived from it, and a name past expiry is just 'expired'. 0 means the service has no such period.
@@ -129,7 +137,7 @@ export function deriveLifecycle(result: LifecycleInput, now: Date): LifecycleFie
 
   if (held) {
     if (expires > at) {
-      const lifecycle = expires - at <= EXPIRING_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
+      const lifecycle = isWithinExpiringWindow(expires, at) ? 'expiring' : 'active';
       return { lifecycle, ...dates };
     }
     if (graceEnd !== undefined && at <= graceEnd && rule.graceMs! > 0)

@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton, Spinner } from '@chakra-ui/react';
 import { extensionByKey, type LookupResult } from '@namescope/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -50,10 +50,18 @@ export function WatchToggle({ result }: { result: LookupResult }) {
       aria-pressed={watched}
       title={watched ? `Stop watching ${result.domain}` : `Watch ${result.domain} and its expiry`}
       data-testid="watch-toggle"
-      loading={toggle.isPending}
-      onClick={() => toggle.mutate()}
+      // Not `loading`: that disables the button, and a disabled button drops the keyboard focus to the top of
+      // the page (issue 21, item 8). It stays focusable and busy, and ignores presses until the change is done.
+      aria-busy={toggle.isPending}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate();
+      }}
     >
-      <LuStar fill={watched ? 'currentColor' : 'none'} aria-hidden="true" />
+      {toggle.isPending ? (
+        <Spinner size="xs" aria-hidden="true" />
+      ) : (
+        <LuStar fill={watched ? 'currentColor' : 'none'} aria-hidden="true" />
+      )}
     </IconButton>
   );
 }

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { TermNotice } from '../../features/search/components/term-notice.tsx';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
 import { useSearchUrl } from '../../features/search/use-search-url.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
@@ -42,9 +41,9 @@ export default function HomePage() {
   const form = (
     <SearchForm
       onIntent={() => void loadResults()}
-      value={s.input}
+      value={s.field.value}
       onChange={s.edit}
-      onSubmit={() => submit(s.input, s.dropped)}
+      onSubmit={() => submit(s.field.typed)}
       busy={s.state.phase === 'streaming'}
     />
   );
@@ -78,14 +77,19 @@ export default function HomePage() {
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {form}
           </Box>
-          {searching && s.notes.length > 0 && <TermNotice notes={s.notes} />}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {recent}
           </Box>
           {!searching && <HeroTiles />}
           {searching && (
             <Suspense fallback={<PageSpinner />}>
-              <ResultsSection state={s.state} celebrating={s.celebrating} onCelebrated={s.stopCelebrating} />
+              <ResultsSection
+                state={s.state}
+                change={s.change}
+                notes={s.notes}
+                celebrating={s.celebrating}
+                onCelebrated={s.stopCelebrating}
+              />
             </Suspense>
           )}
         </Stack>
