@@ -50,6 +50,15 @@ const envSchema = z
     UPSTREAMS: z
       .enum(['sandbox', 'mainnet'], { error: 'UPSTREAMS must be sandbox or mainnet' })
       .default('mainnet'),
+    // The site's public address (https://namescope.example), for links the API writes into documents read
+    // elsewhere (the calendar feed). Unset: the request's own origin, as TRUST_PROXY lets a proxy state it.
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+      .transform((v) => {
+        const url = new URL(v);
+        return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+      })
+      .optional(),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
       .default('false')
@@ -125,6 +134,8 @@ export interface Config {
   sessionMaxAgeMs: number;
   contactEmail: string;
   upstreams: 'sandbox' | 'mainnet';
+  /** The site's public base URL (no trailing slash), or null to use each request's own origin. */
+  publicUrl: string | null;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https for Secure cookies). */
   trustProxy: boolean;
   loginRateLimit: { points: number; windowS: number };
@@ -173,6 +184,7 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
     contactEmail: e.CONTACT_EMAIL,
     upstreams: e.UPSTREAMS,
+    publicUrl: e.PUBLIC_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: Object.freeze({
       points: e.LOGIN_RATE_LIMIT_POINTS,

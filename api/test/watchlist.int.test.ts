@@ -229,6 +229,51 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('the calendar feed links back to the watchlist page', () => {
+  /** The feed's URL property and the description of its one event. */
+  async function feedLinks(target: RunningApp, headers: Record<string, string> = {}) {
+    const sessionId = newSession();
+    const c = target.client();
+    expect((await c.post('/api/watchlist', { sessionId, extension: 'eth', name: 'alice' })).status).toBe(201);
+    const { token } = watchlistResponseSchema.parse((await c.get(`/api/watchlist/${sessionId}`)).json);
+    const feed = await c.get(`/api/watchlist/${token}.ics`, headers);
+    expect(feed.status).toBe(200);
+    const [vevent] = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent');
+    return {
+      url: String(vevent!.getFirstPropertyValue('url')),
+      description: String(vevent!.getFirstPropertyValue('description')),
+    };
+  }
+
+  it('defaults to the request’s own origin, as the reverse proxy states it (TRUST_PROXY)', async () => {
+    const direct = await feedLinks(stack.app);
+    expect(direct.url).toBe(`${stack.app.url}/watchlist`);
+    expect(direct.description).toMatch(new RegExp(`${stack.app.url}/watchlist$`));
+    expect(direct.description).not.toContain('null');
+
+    const proxied = await feedLinks(stack.app, {
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'names.example.org',
+    });
+    expect(proxied.url).toBe('https://names.example.org/watchlist');
+    expect(proxied.description).toMatch(/ https:\/\/names\.example\.org\/watchlist$/);
+  });
+
+  it('uses PUBLIC_URL when it is set, whatever the request says', async () => {
+    const published = await startApp({
+      ...stack.stores.deps({ PUBLIC_URL: 'https://namescope.example.com/' }),
+      search: stack.gateway,
+    });
+    try {
+      const links = await feedLinks(published, { 'X-Forwarded-Host': 'evil.example' });
+      expect(links.url).toBe('https://namescope.example.com/watchlist');
+      expect(links.description).toMatch(/ https:\/\/namescope\.example\.com\/watchlist$/);
+    } finally {
+      await published.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   let limited: RunningApp;
   beforeAll(async () => {
