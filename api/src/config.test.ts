@@ -61,7 +61,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toMatchObject({
       searchBudget: { points: 360, windowS: 300 },
       streamsPerIp: 6,
-      bulk: { points: 2400, windowS: 3600, concurrency: 4 },
+      bulk: { points: 2400, windowS: 900, concurrency: 4 },
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
     });
     expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ADMIN_PASSWORD } from './browser.ts';
@@ -115,4 +116,16 @@ export async function setSandboxFault(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(config),
   });
+}
+
+/** The e2e stack's REDIS_PREFIX (scripts/test/e2e-global-setup.ts). */
+export const E2E_REDIS_PREFIX = 'e2e';
+
+/**
+ * A connection to the e2e stack's Redis database (the global setup's REDIS_DB 7 on REDIS_URL's server), for
+ * tests that set up or clean up state the stack keeps there; undefined against an external stack.
+ */
+export function e2eStackRedis(): Redis | undefined {
+  if (!process.env.REDIS_URL || process.env.E2E_EXTERNAL) return undefined;
+  return new Redis(`${process.env.REDIS_URL.replace(/\/\d+$/, '')}/7`, { maxRetriesPerRequest: 1 });
 }

@@ -1,9 +1,16 @@
-import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_COUNT, REDIS_KEYS, STATUS_WINDOW_MINUTES } from '@namescope/common';
 import { launchChromium, newContext, PHONE } from './browser.ts';
-import { eventually, search, seriousA11yViolations, setSandboxFault, waitForAllResults } from './helpers.ts';
+import {
+  E2E_REDIS_PREFIX,
+  e2eStackRedis,
+  eventually,
+  search,
+  seriousA11yViolations,
+  setSandboxFault,
+  waitForAllResults,
+} from './helpers.ts';
 
 // The status page and the registrations chart against the whole stack. .algo is made degraded the real way:
 // the sandbox's NFD API answers 503 to everything, lookups through the workers fail, the workers count
@@ -26,11 +33,11 @@ afterAll(async () => {
  * (scripts/test/e2e-global-setup.ts); without REDIS_URL (an external stack) there is nothing to reach.
  */
 async function forgetLookups(extension: string): Promise<void> {
-  if (!process.env.REDIS_URL || process.env.E2E_EXTERNAL) return;
-  const redis = new Redis(`${process.env.REDIS_URL.replace(/\/\d+$/, '')}/7`, { maxRetriesPerRequest: 1 });
+  const redis = e2eStackRedis();
+  if (!redis) return;
   const now = Math.floor(Date.now() / 60_000);
   const keys = Array.from({ length: STATUS_WINDOW_MINUTES + 1 }, (_, i) =>
-    REDIS_KEYS.lookupStatusMinute('e2e', extension, now - i),
+    REDIS_KEYS.lookupStatusMinute(E2E_REDIS_PREFIX, extension, now - i),
   );
   await redis.del(...keys);
   await redis.quit();
