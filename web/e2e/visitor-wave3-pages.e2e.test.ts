@@ -198,7 +198,7 @@ describe('/status charts (issue 21, item 15)', () => {
       const card = page.getByTestId('service-status-eth');
       await eventually(async () => {
         await page.goto('/status');
-        await card.locator('.recharts-line').first().waitFor({ timeout: 2_000 });
+        await card.locator('.recharts-line').first().waitFor({ state: 'attached', timeout: 2_000 });
       }, 30_000);
       const status = (await (await context.request.get('/api/status')).json()) as {
         services: { extension: string; latency: { p50Ms: number | null; p95Ms: number | null }[] }[];

@@ -22,7 +22,9 @@ describe('lockedUntil', () => {
   it('keeps the refused list off until the time the server gave; another list may fit what is left', () => {
     const refusal = { list, until: at(12) };
     expect(lockedUntil({ remaining: 24, resetsAt: iso(12) }, refusal, list, NOW)).toBe(at(12));
-    expect(lockedUntil({ remaining: 24, resetsAt: iso(12) }, refusal, listKey(['alice']), NOW)).toBeUndefined();
+    expect(
+      lockedUntil({ remaining: 24, resetsAt: iso(12) }, refusal, listKey(['alice']), NOW),
+    ).toBeUndefined();
     expect(lockedUntil({ remaining: 24, resetsAt: iso(12) }, refusal, list, at(13))).toBeUndefined();
   });
 });

@@ -103,7 +103,12 @@ export function useBulkSearch() {
             onStart: (e) => {
               if (ctrl.signal.aborted) return;
               started = true;
-              const rows = e.names.map((n) => ({ index: n.index, input: n.input, name: n.name, results: {} }));
+              const rows = e.names.map((n) => ({
+                index: n.index,
+                input: n.input,
+                name: n.name,
+                results: {},
+              }));
               dispatch({ type: 'start', rows, rejected: e.rejected, expected: e.expected });
             },
             onResult: (e) => {

@@ -22,8 +22,8 @@ export function BulkBudget({ budget, now }: { budget: BulkBudgetResponse | undef
       <Text>
         Bulk budget: {count(budget.remaining)} of {count(budget.limit)} lookups left (about {count(names)} new{' '}
         {names === 1 ? 'name' : 'names'}
-        {refills !== undefined && refills > now ? `; all back ${whenText(refills, now)}` : ''}). A new name costs
-        one lookup per service ({EXTENSION_COUNT}); names checked in the last few minutes cost nothing.
+        {refills !== undefined && refills > now ? `; all back ${whenText(refills, now)}` : ''}). A new name
+        costs one lookup per service ({EXTENSION_COUNT}); names checked in the last few minutes cost nothing.
       </Text>
     </HStack>
   );

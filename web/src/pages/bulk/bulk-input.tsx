@@ -48,7 +48,9 @@ export function BulkInput({
       }}
     >
       <Field.Root invalid={preview.tooMany}>
-        <Field.Label>Names, one per line or separated by commas (up to {BULK_MAX_NAMES})</Field.Label>
+        <Field.Label>
+          Names, one per line or separated by commas, semicolons or tabs (up to {BULK_MAX_NAMES})
+        </Field.Label>
         <Textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -69,7 +71,9 @@ export function BulkInput({
         )}
       </Field.Root>
       <BulkBudget budget={budget} now={now} />
-      {lockedUntil !== undefined && <BulkLockout until={lockedUntil} now={now} remaining={budget?.remaining} />}
+      {lockedUntil !== undefined && (
+        <BulkLockout until={lockedUntil} now={now} remaining={budget?.remaining} />
+      )}
       {refused && refused.until === undefined && (
         <Text color="fg.error" role="alert" fontSize="sm">
           Bulk search failed: {refused.message}
