@@ -44,7 +44,9 @@ describe('parseConfig', () => {
 
   it('reads PUBLIC_URL as a base URL without its trailing slash, and refuses anything but http(s)', () => {
     expect(parseConfig({}).publicUrl).toBeNull();
-    expect(parseConfig({ PUBLIC_URL: 'https://namescope.example/' }).publicUrl).toBe('https://namescope.example');
+    expect(parseConfig({ PUBLIC_URL: 'https://namescope.example/' }).publicUrl).toBe(
+      'https://namescope.example',
+    );
     expect(parseConfig({ PUBLIC_URL: 'https://example.org/names/' }).publicUrl).toBe(
       'https://example.org/names',
     );

@@ -81,6 +81,7 @@ describe('shared frame', () => {
     await page.getByTestId('theme-toggle').waitFor();
     expect(await htmlClass()).toContain('light');
     await page.getByTestId('theme-toggle').click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await eventually(async () => expect(await htmlClass()).toContain('dark'));
     expect(await page.evaluate(() => localStorage.getItem('namescope-theme'))).toBe('dark');
     await page.reload();

@@ -84,6 +84,9 @@ try {
           await page.getByLabel('TLD').selectOption(p.tld);
           await page.getByTestId('registration-card').first().waitFor();
         }
+        // Pages with charts (lazily loaded): wait until one is drawn.
+        if (p.path === '/status' || p.path === '/registrations')
+          await page.locator('.recharts-surface').first().waitFor({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
         // Tall pages are cut into segments so each image stays legible when viewed.

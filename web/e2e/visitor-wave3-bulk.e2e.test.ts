@@ -18,7 +18,9 @@ const fresh = () => `zqwave${randomBytes(4).toString('hex')}`;
 const BUDGET_KEYS = `${E2E_REDIS_PREFIX}:api:rl:bulk:*`;
 
 const waitDone = (page: Page) =>
-  page.locator('[data-testid="bulk-progress"][data-done="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  page
+    .locator('[data-testid="bulk-progress"][data-done="true"]')
+    .waitFor({ state: 'attached', timeout: 30_000 });
 
 const rowNames = (page: Page) =>
   page
@@ -69,7 +71,9 @@ describe('/bulk budget (issue 21, item 1)', () => {
     await eventually(async () => expect((await apiBudget(page)).remaining).toBe(spent));
     await eventually(async () =>
       expect(await line.textContent()).toMatch(
-        new RegExp(`^Bulk budget: ${count(spent)} of ${count(before.limit)} lookups left .*; all back at \\d{1,2}:\\d{2}`),
+        new RegExp(
+          `^Bulk budget: ${count(spent)} of ${count(before.limit)} lookups left .*; all back at \\d{1,2}:\\d{2}`,
+        ),
       ),
     );
 
