@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, WATCHLIST_MAX_ITEMS, watchlistResponseSchema } from '@namescope/common';
 import { Watchlist, WatchlistItem } from '@namescope/db';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
+import { createLogger } from '../src/logger.ts';
+import { createRateLimiters } from '../src/middleware/rate-limit.ts';
 import { startApp, type RunningApp } from './support/test-app.ts';
+import { randomIp } from './support/test-client.ts';
 
 // The watchlist routes through the real lookup pipeline (sandbox, workers, gateway), PostgreSQL and Redis.
 let stack: SearchStack;
@@ -19,6 +22,10 @@ let serial = 0;
 const newSession = () => `wl-${Date.now()}-${(serial += 1)}`;
 const client = () => stack.app.client();
 const em = () => stack.stores.orm.em.fork();
+/** Fresh lookups charged to an IP's search budget so far (the counter the app's limiter keeps in Redis). */
+const consumed = async (ip: string) =>
+  (await createRateLimiters(stack.stores.redis, stack.stores.config(), createLogger('silent')).search.get(ip))
+    ?.consumedPoints ?? 0;
 const list = async (sessionId: string) =>
   watchlistResponseSchema.parse((await client().get(`/api/watchlist/${sessionId}`)).json);
 
@@ -171,6 +178,32 @@ describe('watching names', () => {
     expect(Date.parse(res.json.item.lastCheckedAt)).toBeGreaterThan(Date.parse('2021-01-01'));
     const row = await em().findOneOrFail(WatchlistItem, { id: added.json.id });
     expect(row.expirationDate).toBe(expiry);
+  });
+});
+
+describe('refresh asks the service itself (issue 21, item 6)', () => {
+  it('skips the cache: the sandbox is asked, Last checked moves to now, and the lookup costs the budget', async () => {
+    const sessionId = newSession();
+    const ip = randomIp();
+    const c = stack.app.client(ip);
+    const added = await c.post('/api/watchlist', { sessionId, extension: 'eth', name: 'alice' });
+    expect(added.status).toBe(201);
+    // The first check filled the cache; a search now would be answered from it.
+    const firstChecked = Date.parse(added.json.lastCheckedAt);
+    const spent = await consumed(ip);
+
+    stack.resetSandbox();
+    const clicked = Date.now();
+    const res = await c.post(`/api/watchlist/${sessionId}/${added.json.id}/refresh`);
+    expect(res.status).toBe(200);
+    expect(res.json.error).toBeUndefined();
+    expect(stack.sandbox.counts().ethereum ?? 0).toBeGreaterThan(0);
+    const checked = Date.parse(res.json.item.lastCheckedAt);
+    expect(checked).toBeGreaterThanOrEqual(clicked);
+    expect(checked).toBeGreaterThan(firstChecked);
+    expect(await consumed(ip)).toBe(spent + 1);
+    // Other services were not asked: a refresh is one lookup.
+    expect(Object.keys(stack.sandbox.counts())).toEqual(['ethereum']);
   });
 });
 

@@ -152,9 +152,11 @@ export function createWatchlistRouter({
     if (!item || !KNOWN.has(item.extension))
       throw AppError.notFound(`No watchlist item ${id} in this session`);
     if (!search) throw AppError.unavailable('Lookups are not available on this server');
+    // A refresh asks the service itself: the cached answer is what the list already shows.
     const outcome = await refreshItem(ctx.state.em, search, item, {
       requestId: ctx.state.requestId,
       admit: freshLookupBudget(budget, ctx.ip),
+      fresh: true,
     });
     ctx.body = watchlistRefreshResponseSchema.parse({ item: toItem(outcome.item), error: outcome.error });
   });

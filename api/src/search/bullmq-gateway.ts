@@ -89,7 +89,7 @@ export class BullmqSearchGateway implements SearchGateway {
     bare: string,
     extensions: readonly ExtensionKey[],
     onResult: (result: LookupResult) => void,
-    { requestId, admit, signal }: SearchCall,
+    { requestId, admit, signal, fresh }: SearchCall,
   ): Promise<void> {
     const metrics = this.options.metrics;
     const now = new Date().toISOString();
@@ -100,9 +100,10 @@ export class BullmqSearchGateway implements SearchGateway {
       onResult({ ...fields, checkedAt: now, cached: false });
       return false;
     });
-    const cached = await this.options.cache.getMany(bare, asked);
+    const cached = fresh ? [] : await this.options.cache.getMany(bare, asked);
     const missing: ExtensionKey[] = [];
     asked.forEach((extension, i) => {
+      if (fresh) return void missing.push(extension);
       const hit = cached[i];
       metrics?.cache(extension, hit !== undefined);
       if (hit) onResult(hit);
@@ -121,7 +122,7 @@ export class BullmqSearchGateway implements SearchGateway {
     const job = (extension: ExtensionKey) => ({
       name: LOOKUP_JOB,
       // The job keeps the request id of the search that created it; a search joining it changes nothing.
-      data: { extension, name: bare, ...(requestId ? { requestId } : {}) },
+      data: { extension, name: bare, ...(requestId ? { requestId } : {}), ...(fresh ? { fresh } : {}) },
       opts: { jobId: lookupJobId(extension, bare) },
     });
     const [head, ...rest] = ordered;

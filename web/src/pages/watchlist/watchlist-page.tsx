@@ -1,12 +1,13 @@
 import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EXTENSION_COUNT, type WatchlistItem } from '@namescope/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { EXTENSION_COUNT } from '@namescope/common';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { LuRefreshCw, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/fetch.ts';
 import { getSessionId } from '../../api/session.ts';
-import { removeWatch, watchlistKeys, watchlistQuery } from '../../api/watchlist/queries.ts';
+import { removeWatchMutation } from '../../api/watchlist/mutations.ts';
+import { watchlistQuery } from '../../api/watchlist/queries.ts';
 import { notify } from '../../app/toaster.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -40,14 +41,11 @@ function EmptyState() {
 /** /watchlist: the names this browser watches, a refresh of them all, and their calendar feed. */
 export default function WatchlistPage() {
   const sessionId = useMemo(() => getSessionId(), []);
-  const client = useQueryClient();
   const now = useNow(30_000);
   const { data, isPending, isError, refetch } = useQuery(watchlistQuery(sessionId));
   const { progress, refreshAll } = useRefreshAll(sessionId);
-  const [removingId, setRemovingId] = useState<number>();
   const remove = useMutation({
-    mutationFn: (item: WatchlistItem) => removeWatch(sessionId, item.id),
-    onMutate: (item) => setRemovingId(item.id),
+    ...removeWatchMutation(sessionId),
     onSuccess: (_, item) => notify({ title: 'Removed', description: `${item.domain} is no longer watched.` }),
     onError: (err) =>
       notify({
@@ -55,11 +53,9 @@ export default function WatchlistPage() {
         description: errorText(err) ?? 'Please try again.',
         type: 'error',
       }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: watchlistKeys.list(sessionId) });
-      setRemovingId(undefined);
-    },
   });
+  // Pending until the list has been read again (refetchAfter), so the row never flickers back.
+  const removingId = remove.isPending ? remove.variables.id : undefined;
   const items = data?.items ?? [];
 
   return (
