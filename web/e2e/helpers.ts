@@ -45,6 +45,18 @@ export async function waitForAllResults(page: Page): Promise<void> {
   await page.locator('[data-testid="results-section"][aria-busy="false"]').waitFor({ timeout: 30_000 });
 }
 
+/** Reloads /registrations until its daily chart has bars: the indexer catches up with the sandbox's backlog. */
+export async function reloadUntilDailyBars(page: Page): Promise<void> {
+  await eventually(async () => {
+    await page.reload();
+    await page
+      .getByTestId('daily-chart')
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor({ timeout: 2_000 });
+  }, 60_000);
+}
+
 /** Status shown on each result card, keyed by extension. */
 export async function cardStatuses(page: Page): Promise<Record<string, string>> {
   return page

@@ -6,6 +6,7 @@ import {
   E2E_REDIS_PREFIX,
   e2eStackRedis,
   eventually,
+  reloadUntilDailyBars,
   search,
   seriousA11yViolations,
   setSandboxFault,
@@ -124,14 +125,7 @@ describe('New Registrations chart', () => {
     // 30 days, newest last; the sandbox's backlog is indexed within the last day, so the total is positive.
     expect(await table.locator('tbody tr').count()).toBe(30);
     expect(await table.locator('caption').textContent()).toMatch(/last 30 days/);
-    await eventually(async () => {
-      await page.reload();
-      await page
-        .getByTestId('daily-chart')
-        .locator('.recharts-bar-rectangle')
-        .first()
-        .waitFor({ timeout: 2_000 });
-    }, 60_000);
+    await reloadUntilDailyBars(page);
     expect(await page.getByTestId('daily-table').locator('thead th').count()).toBeGreaterThan(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

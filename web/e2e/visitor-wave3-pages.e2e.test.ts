@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchChromium, newContext, PHONE } from './browser.ts';
-import { eventually, seriousA11yViolations } from './helpers.ts';
+import { eventually, reloadUntilDailyBars, seriousA11yViolations } from './helpers.ts';
 
 // Issue 21, items 12 and 15 as a visitor met them: the registrations chart (a TLD changing colour between
 // views, unevenly spaced dates, a filter lost on reload) and the themes (no 'System' where the theme is
@@ -15,17 +15,10 @@ afterAll(async () => browser?.close());
 const tldSelect = (page: Page) => page.getByLabel('TLD');
 const dailyHeaders = (page: Page) => page.getByTestId('daily-table').locator('thead th').allTextContents();
 
-/** Opens /registrations (with a query), once the indexer has put bars in the chart. */
-async function openRegistrations(page: Page, search = ''): Promise<void> {
-  await page.goto(`/registrations${search}`);
-  await eventually(async () => {
-    await page.reload();
-    await page
-      .getByTestId('daily-chart')
-      .locator('.recharts-bar-rectangle')
-      .first()
-      .waitFor({ timeout: 2_000 });
-  }, 60_000);
+/** Opens /registrations once the indexer has put bars in the chart. */
+async function openRegistrations(page: Page): Promise<void> {
+  await page.goto('/registrations');
+  await reloadUntilDailyBars(page);
 }
 
 /** Each legend entry's TLD and its swatch's colour as the browser computes it. */
