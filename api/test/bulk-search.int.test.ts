@@ -258,7 +258,12 @@ describe('POST /api/bulk-search', () => {
       return bulkBudgetResponseSchema.parse(res.json);
     };
     // Nothing spent yet: the whole budget, and nothing to wait for.
-    expect(await budget()).toEqual({ limit: SMALL_BUDGET, remaining: SMALL_BUDGET, windowS: 600, resetsAt: null });
+    expect(await budget()).toEqual({
+      limit: SMALL_BUDGET,
+      remaining: SMALL_BUDGET,
+      windowS: 600,
+      resetsAt: null,
+    });
 
     const before = Date.now();
     expect((await post(small, [stack.freshName('b'), stack.freshName('b')], ip)).status).toBe(200);
