@@ -18,6 +18,8 @@ const PAGES: {
   path: string;
   search?: string;
   keepDialog?: boolean;
+  /** Extensions whose star to press on the results, so /watchlist has names to show. */
+  star?: string[];
   tld?: string;
   /** A list pasted into /bulk, shot once every name has its twelve answers. */
   bulk?: string;
@@ -25,7 +27,7 @@ const PAGES: {
   lockedOut?: boolean;
 }[] = [
   { name: 'home', path: '/' },
-  { name: 'results', path: '/', search: 'alice' },
+  { name: 'results', path: '/', search: 'alice', star: ['eth', 'sui', 'sol'] },
   // All twelve available: confetti (off under reduced motion) and the congratulations dialog.
   { name: 'celebration', path: '/', search: 'namescopefreename', keepDialog: true },
   { name: 'supported', path: '/supported' },
@@ -107,6 +109,15 @@ try {
             await dialog.waitFor({ state: 'hidden' });
           }
         }
+        for (const extension of p.star ?? []) {
+          const star = page.getByTestId(`result-card-${extension}`).getByTestId('watch-toggle');
+          if ((await star.getAttribute('aria-pressed')) === 'false') await star.click();
+          await page
+            .locator(
+              `[data-testid="result-card-${extension}"] [data-testid="watch-toggle"][aria-pressed="true"]`,
+            )
+            .waitFor();
+        }
         if (p.bulk) {
           await page.getByTestId('bulk-input').fill(p.bulk);
           await page.getByTestId('bulk-submit').click();
@@ -117,9 +128,9 @@ try {
           await page.getByLabel('TLD').selectOption(p.tld);
           await page.getByTestId('registration-card').first().waitFor();
         }
-        // Pages with charts (lazily loaded): wait until one is drawn.
-        if (p.path === '/status' || p.path === '/registrations')
-          await page.locator('.recharts-surface').first().waitFor({ timeout: 30_000 });
+        // Pages with charts (lazily loaded, sized once laid out): wait until one has drawn its date or time axis.
+        if (p.path.startsWith('/status') || p.path.startsWith('/registrations'))
+          await page.locator('.recharts-xAxis-tick-labels text').first().waitFor({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
         // Tall pages are cut into segments so each image stays legible when viewed.
