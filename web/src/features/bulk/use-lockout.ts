@@ -32,8 +32,9 @@ export function useLockout(refusal: Refusal | undefined, list: string) {
     return () => window.clearTimeout(timer);
   }, [until, client]);
 
-  // A new refusal or budget is judged against the time it arrived, not the last tick.
-  useEffect(() => setNow(Date.now()), [refusal, budget.data]);
+  // A new refusal or budget is judged against the time it arrived, not the last tick. (By value: a caller
+  // may build the refusal afresh on every render.)
+  useEffect(() => setNow(Date.now()), [refusal?.list, refusal?.until, budget.data]);
 
   return { budget: budget.data, lockedUntil: until, now };
 }
