@@ -31,7 +31,9 @@ let small: RunningApp;
 let limiters: RateLimiters;
 
 beforeAll(async () => {
-  stack = await startSearchStack({ timeoutMs: 4000, workers: 1 });
+  // These tests check what each service answers, not the time limit: a generous one keeps a lookup that a
+  // busy machine slows down from turning 'unavailable' (as the browser tests' stack does).
+  stack = await startSearchStack({ timeoutMs: 15_000, workers: 1 });
   app = await startApp({
     ...stack.stores.deps({ BULK_BUDGET_POINTS: '100000', BULK_CONCURRENCY: String(CONCURRENCY) }),
     search: stack.gateway,
@@ -281,7 +283,10 @@ describe('POST /api/bulk-search', () => {
     expect(over.json.message).toMatch(
       /^Bulk search budget: this list needs 36 fresh lookups and 24 are left; it refills in \d+ minutes?$/,
     );
-    expect(await budget()).toEqual(spent);
+    const after = await budget();
+    expect(after.remaining).toBe(spent.remaining);
+    // The same refill time, read again a moment later (it is now plus what Redis says is left of the window).
+    expect(Math.abs(Date.parse(after.resetsAt!) - refills)).toBeLessThan(1000);
     // The budget is per client: another IP still has all of it.
     const other = await small.client().get('/api/bulk-search/budget');
     expect(other.json).toMatchObject({ remaining: SMALL_BUDGET, resetsAt: null });
