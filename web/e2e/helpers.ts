@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ADMIN_PASSWORD, launchChromium, newContext, type ContextOptions } from './browser.ts';
@@ -81,6 +82,18 @@ export async function waitForAllResults(page: Page): Promise<void> {
   }, 30_000);
   // The summary, filters and insights follow the cards at low priority: wait until they have caught up.
   await page.locator('[data-testid="results-section"][aria-busy="false"]').waitFor({ timeout: 30_000 });
+}
+
+/** Reloads /registrations until its daily chart has bars: the indexer catches up with the sandbox's backlog. */
+export async function reloadUntilDailyBars(page: Page): Promise<void> {
+  await eventually(async () => {
+    await page.reload();
+    await page
+      .getByTestId('daily-chart')
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor({ timeout: 2_000 });
+  }, 60_000);
 }
 
 /** Status shown on each result card, keyed by extension. */
@@ -197,4 +210,16 @@ export async function setSandboxFault(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(config),
   });
+}
+
+/** The e2e stack's REDIS_PREFIX (scripts/test/e2e-global-setup.ts). */
+export const E2E_REDIS_PREFIX = 'e2e';
+
+/**
+ * A connection to the e2e stack's Redis database (the global setup's REDIS_DB 7 on REDIS_URL's server), for
+ * tests that set up or clean up state the stack keeps there; undefined against an external stack.
+ */
+export function e2eStackRedis(): Redis | undefined {
+  if (!process.env.REDIS_URL || process.env.E2E_EXTERNAL) return undefined;
+  return new Redis(`${process.env.REDIS_URL.replace(/\/\d+$/, '')}/7`, { maxRetriesPerRequest: 1 });
 }

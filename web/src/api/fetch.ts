@@ -7,11 +7,15 @@ export interface Parser<T> {
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
-  constructor(status: number, statusText: string, body: string) {
+  /** Seconds the server asked to wait (its Retry-After header, on a 429), when it said. */
+  readonly retryAfterS: number | undefined;
+  constructor(status: number, statusText: string, body: string, retryAfter?: string | null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const seconds = Number(retryAfter ?? NaN);
+    this.retryAfterS = retryAfter && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 
   /** The server's human message from a JSON error body ({message, code}), if there is one. */
@@ -52,7 +56,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      res.statusText,
+      await res.text().catch(() => ''),
+      res.headers.get('Retry-After'),
+    );
   return res;
 }
 

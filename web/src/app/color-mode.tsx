@@ -26,7 +26,6 @@ export interface ColorMode {
   /** What is on screen (system resolved). */
   mode: 'light' | 'dark';
   setPreference(preference: ThemePreference): void;
-  toggle(): void;
 }
 
 export function useColorMode(): ColorMode {
@@ -37,6 +36,5 @@ export function useColorMode(): ColorMode {
     preference,
     mode,
     setPreference: setTheme,
-    toggle: () => setTheme(mode === 'dark' ? 'light' : 'dark'),
   };
 }

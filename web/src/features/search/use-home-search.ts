@@ -1,7 +1,8 @@
 import { EXTENSION_COUNT } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addHistory, historyKeys, recordAnalytics } from '../../api/history/queries.ts';
+import { addHistory, recordAnalytics } from '../../api/history/mutations.ts';
+import { historyKeys } from '../../api/history/queries.ts';
 import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';

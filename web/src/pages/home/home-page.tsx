@@ -1,7 +1,8 @@
 import { Box, Container, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
+import { clearHistoryMutation, removeHistoryMutation } from '../../api/history/mutations.ts';
+import { historyQuery } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
@@ -23,17 +24,13 @@ export default function HomePage() {
     term: s.state.term,
     name: s.state.name,
   });
-  const client = useQueryClient();
   const history = useQuery(historyQuery(s.sessionId));
-  const refreshHistory = () => client.invalidateQueries({ queryKey: historyKeys.list(s.sessionId) });
   const remove = useMutation({
-    mutationFn: (id: number) => removeHistory(s.sessionId, id),
-    onSettled: refreshHistory,
+    ...removeHistoryMutation(s.sessionId),
     onError: (err) => console.error('history remove failed', err),
   });
   const clear = useMutation({
-    mutationFn: () => clearHistory(s.sessionId),
-    onSettled: refreshHistory,
+    ...clearHistoryMutation(s.sessionId),
     onError: (err) => console.error('history clear failed', err),
   });
 

@@ -1,12 +1,13 @@
 import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT, type WatchlistItem } from '@namescope/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { LuRefreshCw, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/fetch.ts';
 import { getSessionId } from '../../api/session.ts';
-import { removeWatch, watchlistKeys, watchlistQuery } from '../../api/watchlist/queries.ts';
+import { removeWatchMutation } from '../../api/watchlist/mutations.ts';
+import { watchlistQuery } from '../../api/watchlist/queries.ts';
 import { notify } from '../../app/toaster.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -58,20 +59,17 @@ const NO_ITEMS: WatchlistItem[] = [];
 /** /watchlist: the names this browser watches, a refresh of them all, and their calendar feed. */
 export default function WatchlistPage() {
   const sessionId = useMemo(() => getSessionId(), []);
-  const client = useQueryClient();
   const now = useNow(30_000);
   const { data, isPending, isError, refetch } = useQuery(watchlistQuery(sessionId));
   const { progress, refreshAll } = useRefreshAll(sessionId);
   const { authenticated } = useCuratedSets();
-  const [removingId, setRemovingId] = useState<number>();
   // The row to focus once the removal is done: { next } names it (undefined: the list is empty then).
   const [refocus, setRefocus] = useState<{ removed: number; next: number | undefined }>();
   const items = data?.items ?? NO_ITEMS;
   const sorted = useMemo(() => [...items].sort(byExpiry), [items]);
   const remove = useMutation({
-    mutationFn: (item: WatchlistItem) => removeWatch(sessionId, item.id),
+    ...removeWatchMutation(sessionId),
     onMutate: (item) => {
-      setRemovingId(item.id);
       const at = sorted.findIndex((i) => i.id === item.id);
       setRefocus({ removed: item.id, next: (sorted[at + 1] ?? sorted[at - 1])?.id });
     },
@@ -82,11 +80,9 @@ export default function WatchlistPage() {
         description: errorText(err) ?? 'Please try again.',
         type: 'error',
       }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: watchlistKeys.list(sessionId) });
-      setRemovingId(undefined);
-    },
   });
+  // Pending until the list has been read again (refetchAfter), so the row never flickers back.
+  const removingId = remove.isPending ? remove.variables.id : undefined;
   // Once the list no longer holds the removed name (a failed removal keeps it, and its button keeps the focus).
   useEffect(() => {
     if (!refocus || items.some((i) => i.id === refocus.removed)) return;
