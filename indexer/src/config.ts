@@ -31,7 +31,7 @@ export interface IndexerConfig {
   rpcUrls: Record<EvmChain, string>;
   solanaRpcUrl: string;
   suiGraphqlUrl: string;
-  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (UPSTREAMS 10.5). */
+  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (docs/upstreams.md section 10). */
   suinsEventType: string;
   nfdApiUrl: string;
   stacksApiUrl: string;
@@ -136,8 +136,9 @@ export const indexerSettingsSchema = z.object({
   INDEXER_REQUEST_TIMEOUT_MS: positiveInt().default(20_000),
   INDEXER_BACKOFF_BASE_MS: positiveInt().default(5000),
   INDEXER_BACKOFF_MAX_MS: positiveInt().default(300_000),
-  // The package that defines `payment` is not confirmed (UPSTREAMS 10.5): the default is the latest SuiNS
-  // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
+  // The package that defines `payment` is not confirmed (docs/upstreams.md section 10): the default is the
+  // latest SuiNS core package (npm:@mysten/suins constants); read the type off one known registration to be
+  // sure.
   INDEXER_SUINS_EVENT_TYPE: z
     .string()
     .trim()
