@@ -30,6 +30,13 @@ override REDIS_URL := redis://$(if $(REDIS_PASSWORD),:$(REDIS_PASSWORD)@)127.0.0
 endif
 export DATABASE_URL REDIS_URL REDIS_PASSWORD LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT LOCAL_REDIS_PORT LOCAL_PG_DATA PG_FSYNC
 
+# The site `make start` runs, the tests and the benchmarks use the upstream sandbox (they start it, so all works
+# offline) unless the environment or .env chooses UPSTREAMS. Nothing else gets this default: `make config`,
+# `make smoke`, the processes on their own and docker compose use mainnet, so a copy of .env.example deploys
+# against the real chains (issue 20: it once pointed a compose deployment at a sandbox that was not running).
+SITE_UPSTREAMS := $(or $(UPSTREAMS),$(call dotenv,UPSTREAMS),sandbox)
+start test test-e2e bench: export UPSTREAMS := $(SITE_UPSTREAMS)
+
 # Scripts run under node with tsx as a loader: no npx/tsx wrapper process between make and our code.
 TS := node --import tsx
 

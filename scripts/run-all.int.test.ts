@@ -29,11 +29,13 @@ let exited: Promise<number | null>;
 let base = '';
 let stateFile = '';
 const lines: string[] = [];
+const parsed = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 const started = (name: string) =>
-  lines.flatMap((l) => {
-    const m = new RegExp(`\\[supervisor\\] ${name} started \\(pid (\\d+)\\)`).exec(l);
-    return m ? [Number(m[1])] : [];
-  });
+  parsed().flatMap((l) =>
+    l.role === 'supervisor' && l.child === name && String(l.msg).startsWith(`${name} started`)
+      ? [l.pid as number]
+      : [],
+  );
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -158,5 +160,11 @@ describe('make start supervision', () => {
     ).toBe(true);
     expect(lines.some((l) => l.includes('restarting'))).toBe(true); // only the kill -9 of the test before
     expect(lines.filter((l) => l.includes('restarting'))).toHaveLength(1);
+    // The combined log is machine-readable: every line, the supervisor's own included, is a JSON object
+    // naming the process that wrote it (`[api] {...}` prefixes made it unparseable).
+    const roles = new Set(parsed().map((l) => l.role));
+    expect(parsed().every((l) => typeof l.role === 'string')).toBe(true);
+    expect(roles).toContain('supervisor');
+    expect(roles).toContain('api');
   }, 60_000);
 });

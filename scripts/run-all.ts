@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnv } from '@namescope/runtime';
 import { startStack, waitForHttp } from './stack.ts';
+import { supervisorLogger } from './supervisor.ts';
 
 // `make start`: runs every process of the site under supervision, in the foreground until Ctrl-C (or
 // `make stop`, which signals this process). Its state file names this process and each process group, so
@@ -14,6 +15,8 @@ const saveState = () => {
 };
 saveState();
 
+// Every line of `make start` is JSON, its own included (role 'supervisor'), so the combined log can be shipped.
+const logger = supervisorLogger((line) => process.stdout.write(`${line}\n`));
 const port = loadEnv().PORT ?? '8080';
 const stack = startStack({
   onSpawn: (name, pid) => {
@@ -26,20 +29,20 @@ let stopping = false;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log('[run-all] stopping...');
+  logger.info('stopping...');
   await stack.stop();
   rmSync(STATE_FILE, { force: true });
-  console.log('[run-all] stopped');
+  logger.info('stopped');
   process.exit(code);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 process.on('uncaughtException', (error) => {
-  console.error('[run-all] failed:', error);
+  logger.fatal({ err: error }, 'supervisor failed');
   void stop(1);
 });
 
 waitForHttp(`http://127.0.0.1:${port}/api/readyz`, 180_000).then(
-  () => console.log(`[run-all] NameScope is up: http://localhost:${port}  (Ctrl-C stops everything)`),
-  (error: unknown) => console.error(`[run-all] ${String(error)}`),
+  () => logger.info(`NameScope is up: http://localhost:${port}  (Ctrl-C stops everything)`),
+  (error: unknown) => logger.error({ err: error }, 'the site did not become ready'),
 );

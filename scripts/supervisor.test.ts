@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSupervisor, waitUntil, type Supervisor } from './supervisor.ts';
+import { jsonLine, startSupervisor, waitUntil, type Supervisor } from './supervisor.ts';
 import { survivors } from './test/process-tree.ts';
 
 // Real small child processes, so signals, process groups and restarts are the kernel's, not a mock's.
@@ -77,5 +77,54 @@ describe('startSupervisor', () => {
     expect(await waitUntil(() => survivors(groups).length === 0, 5_000)).toBe(true);
     expect(out.lines.some((l) => l.includes('stubborn') && l.includes('SIGKILL'))).toBe(true);
     expect(out.lines.some((l) => l.includes('restarting'))).toBe(false);
+  });
+
+  it("writes every line as JSON with the process's name in role, the supervisor's own lines included", async () => {
+    const out = collect();
+    const talker = [
+      `console.log(JSON.stringify({ level: 30, msg: 'from pino-like' }));`,
+      `console.log(JSON.stringify({ level: 30, role: 'api', msg: 'has its role' }));`,
+      `console.log('plain text');`,
+      `console.error('Error: boom\\n    at somewhere (https://rpc.example/v2/KEY123)');`,
+      `process.stdout.write('no newline at the end');`,
+      FOREVER,
+    ].join(' ');
+    supervisor = startSupervisor({
+      processes: [{ name: 'talker', command: node(talker) }],
+      write: out.write,
+    });
+    const parsed = () => out.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(await waitUntil(() => parsed().some((l) => l.msg === 'plain text'), 10_000)).toBe(true);
+    await supervisor.stop();
+    // The last, unterminated line is written when its stream ends (which may follow the exit).
+    expect(await waitUntil(() => parsed().some((l) => l.msg === 'no newline at the end'), 10_000)).toBe(true);
+    const lines = parsed();
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        role: 'supervisor',
+        child: 'talker',
+        msg: expect.stringMatching(/^talker started \(pid \d+\)$/),
+      }),
+    );
+    expect(lines).toContainEqual({ role: 'talker', level: 30, msg: 'from pino-like' });
+    expect(lines).toContainEqual({ level: 30, role: 'api', msg: 'has its role' });
+    expect(lines).toContainEqual(expect.objectContaining({ role: 'talker', level: 30, msg: 'plain text' }));
+    const stack = lines.find((l) => String(l.msg).startsWith('Error: boom'));
+    expect(stack).toMatchObject({ role: 'talker', level: 50 });
+    expect(JSON.stringify(stack)).not.toContain('KEY123');
+    expect(lines).toContainEqual(expect.objectContaining({ role: 'talker', msg: 'no newline at the end' }));
+  });
+});
+
+describe('jsonLine', () => {
+  it('wraps text, passes JSON objects through with a role, and treats JSON that is not an object as text', () => {
+    expect(JSON.parse(jsonLine('api', '{"msg":"x"}', false))).toEqual({ role: 'api', msg: 'x' });
+    expect(jsonLine('api', '{"role":"api","msg":"x"}', false)).toBe('{"role":"api","msg":"x"}');
+    expect(JSON.parse(jsonLine('api', '[1,2]', true))).toMatchObject({
+      role: 'api',
+      level: 50,
+      msg: '[1,2]',
+    });
+    expect(JSON.parse(jsonLine('api', '{not json', false))).toMatchObject({ role: 'api', msg: '{not json' });
   });
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { REPO_ROOT, SUPERVISOR_PID_VAR } from '@namescope/runtime';
+import { createLogger, redactUrlsIn, REPO_ROOT, SUPERVISOR_PID_VAR, type Logger } from '@namescope/runtime';
 
 /** One supervised process: a TypeScript main run as `node --import tsx <main>`, or any command (tests). */
 export interface ProcessSpec {
@@ -24,7 +24,10 @@ export const DEFAULT_BACKOFF: Backoff = { baseMs: 1_000, maxMs: 30_000, resetAft
 export interface SupervisorOptions {
   processes: readonly ProcessSpec[];
   env?: NodeJS.ProcessEnv;
-  /** Where each output line goes: the process's lines prefixed with its name, and the supervisor's own. */
+  /**
+   * Where each output line goes (default stdout): every one a JSON object with the emitting process's name in
+   * `role`, the supervisor's own lines ('supervisor') included, so the combined log stays machine-readable.
+   */
   write?: (line: string) => void;
   backoff?: Backoff;
   /** After SIGTERM, how long a process group gets before SIGKILL (above the processes' own 10 s grace). */
@@ -50,6 +53,31 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
+/**
+ * A child's output line as one JSON log line, its process's name in `role`: a JSON object line is passed
+ * through (with `role` added if it lacks one); any other text (a crash's stack trace, a library's notice)
+ * is wrapped as the message of an info line, or an error line when it came on stderr.
+ */
+export function jsonLine(role: string, line: string, fromStderr: boolean): string {
+  if (line.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(line);
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        return 'role' in parsed ? line : JSON.stringify({ role, ...parsed });
+      }
+    } catch {
+      // Not JSON after all: wrapped below.
+    }
+  }
+  const level = fromStderr ? 50 : 30;
+  return JSON.stringify({ level, time: new Date().toISOString(), role, msg: redactUrlsIn(line) });
+}
+
+/** The supervisor's own JSON logger, writing whole lines to `write`. */
+export function supervisorLogger(write: (line: string) => void): Logger {
+  return createLogger('supervisor', 'info', { write: (chunk: string) => write(chunk.replace(/\n$/, '')) });
+}
+
 /** Waits for an event-free condition by polling (stop-all has no ChildProcess to listen to). */
 export async function waitUntil(check: () => boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -71,7 +99,7 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const graceMs = options.graceMs ?? 15_000;
   const env = { ...process.env, ...options.env, [SUPERVISOR_PID_VAR]: String(process.pid) };
-  const log = (line: string) => write(`[supervisor] ${line}`);
+  const logger = supervisorLogger(write);
 
   interface Slot {
     spec: ProcessSpec;
@@ -94,19 +122,27 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
     });
     slot.child = child;
     slot.startedAt = Date.now();
-    child.on('error', (error) => log(`${spec.name} could not start: ${error.message}`));
+    child.on('error', (error) =>
+      logger.error({ child: spec.name, err: error }, `${spec.name} could not start: ${error.message}`),
+    );
     if (child.pid === undefined) return;
-    log(`${spec.name} started (pid ${child.pid})`);
+    logger.info({ child: spec.name, pid: child.pid }, `${spec.name} started (pid ${child.pid})`);
     options.onSpawn?.(spec.name, child.pid);
     for (const stream of [child.stdout, child.stderr]) {
+      const fromStderr = stream === child.stderr;
+      const emit = (line: string) => {
+        if (line.trim()) write(jsonLine(spec.name, line, fromStderr));
+      };
       let buffered = '';
       stream?.setEncoding('utf8');
       stream?.on('data', (chunk: string) => {
         buffered += chunk;
         const lines = buffered.split('\n');
         buffered = lines.pop() ?? '';
-        for (const line of lines) if (line.trim()) write(`[${spec.name}] ${line}`);
+        for (const line of lines) emit(line);
       });
+      // A last line without its newline (a process killed mid-write) is still a line.
+      stream?.on('end', () => emit(buffered));
     }
     child.on('exit', (code, signal) => {
       // Whatever the process left in its group (a child it spawned) goes with it.
@@ -117,7 +153,8 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
       const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** slot.restarts);
       slot.restarts += 1;
       slot.child = undefined;
-      log(
+      logger.warn(
+        { child: spec.name, pid: child.pid, code, signal, delayMs: delay, restart: slot.restarts },
         `${spec.name} (pid ${child.pid}) exited unexpectedly (${signal ?? `code ${code}`}) after ` +
           `${Math.round(ranMs / 1000)} s; restarting in ${delay} ms (restart ${slot.restarts})`,
       );
@@ -135,7 +172,10 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
       if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return resolve();
       const pgid = child.pid;
       const timer = setTimeout(() => {
-        log(`${slot.spec.name} (pid ${pgid}) did not stop within ${graceMs} ms: SIGKILL`);
+        logger.warn(
+          { child: slot.spec.name, pid: pgid },
+          `${slot.spec.name} (pid ${pgid}) did not stop within ${graceMs} ms: SIGKILL`,
+        );
         signalGroup(pgid, 'SIGKILL');
       }, graceMs);
       child.once('exit', () => {

@@ -6,7 +6,7 @@ import { compress } from './middleware/compress.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { createRateLimiters } from './middleware/rate-limit.ts';
-import { requestLog } from './middleware/request-log.ts';
+import { capabilityPrefixes, requestLog } from './middleware/request-log.ts';
 import { StreamSlots } from './middleware/search-limits.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessions } from './middleware/session.ts';
@@ -32,7 +32,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   // Order matters: the log line sees the status errorHandler chose; API answers default to no-store.
   if (deps.metrics) app.use(httpMetrics(deps.metrics.registry));
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, capabilityPrefixes(api.stack)));
   app.use(errorHandler());
   app.use(compress());
   app.use(securityHeaders());

@@ -42,6 +42,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ LOGIN_RATE_LIMIT_POINTS: '0' })).toThrow(ConfigError);
   });
 
+  it('refuses a database URL that is not PostgreSQL, and names every bad variable at once, in words', () => {
+    const bad = { DATABASE_URL: 'mysql://u:p@db/namescope', PORT: 'eighty', SESSION_KEYS: 'short' };
+    const error = (() => {
+      try {
+        parseConfig(bad);
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })()!;
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.issues.map((i) => i.variable).sort()).toEqual(['DATABASE_URL', 'PORT', 'SESSION_KEYS']);
+    expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(error.message).toContain('PORT: not a whole number');
+    expect(error.message).not.toMatch(/expected|received|NaN/);
+  });
+
   it('reads PUBLIC_URL as a base URL without its trailing slash, and refuses anything but http(s)', () => {
     expect(parseConfig({}).publicUrl).toBeNull();
     expect(parseConfig({ PUBLIC_URL: 'https://namescope.example/' }).publicUrl).toBe(
@@ -55,7 +71,7 @@ describe('parseConfig', () => {
   });
 
   it('requires SESSION_KEYS in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required in production/);
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS: required in production/);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) }).env).toBe('production');
   });
 

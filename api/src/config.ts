@@ -1,8 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DATABASE_URL } from '@namescope/db';
-import { ConfigError, DEFAULT_REDIS_URL, parseEnvWith, REPO_ROOT } from '@namescope/runtime';
+import {
+  choice,
+  ConfigError,
+  databaseSettings,
+  email,
+  flag,
+  host,
+  list,
+  loggingSettings,
+  lookupTimeoutSettings,
+  metricsSettings,
+  nodeEnvSettings,
+  parseProcessConfig,
+  redisSettings,
+  refuseSandboxInProduction,
+  REPO_ROOT,
+  sandboxInProductionSettings,
+  url,
+  wholeNumber,
+  type EnvSource,
+} from '@namescope/runtime';
 
 export { ConfigError };
 
@@ -10,111 +29,74 @@ const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 // Only for development and tests: production must bring its own keys (checked below).
 const DEV_SESSION_KEYS = ['namescope-dev-session-key-not-for-production'];
 
-const int = (name: string, fallback: number, min = 1) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .default(fallback);
+const count = (fallback: number) => wholeNumber({ min: 1 }).default(fallback);
+const timeoutMs = (fallback: number) => wholeNumber({ min: 100 }).default(fallback);
 
-const envSchema = z
+/** Every variable the API reads: the shared fragments and its own. */
+export const apiSettingsSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: int('PORT', 8080, 0).pipe(z.number().max(65_535, 'PORT must be at most 65535')),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATABASE_URL: z.url({ error: 'DATABASE_URL must be a URL' }).default(DEFAULT_DATABASE_URL),
-    DB_POOL_MAX: int('DB_POOL_MAX', 10),
-    REDIS_URL: z.url({ error: 'REDIS_URL must be a URL' }).default(DEFAULT_REDIS_URL),
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[\w-]{1,60}$/, 'REDIS_PREFIX must be 1-60 letters, digits, _ or -')
-      .default('namescope'),
-    LOOKUP_TIMEOUT_MS: int('LOOKUP_TIMEOUT_MS', 4000, 100),
-    SESSION_KEYS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      )
-      .refine(
-        (keys) => keys.every((k) => k.length >= 32),
-        'SESSION_KEYS entries must be at least 32 characters',
-      ),
-    SESSION_MAX_AGE_MS: int('SESSION_MAX_AGE_MS', 8 * 60 * 60 * 1000, 60_000),
-    CONTACT_EMAIL: z
-      .email({ error: 'CONTACT_EMAIL must be an email address' })
-      .default('contact@namescope.example'),
-    UPSTREAMS: z
-      .enum(['sandbox', 'mainnet'], { error: 'UPSTREAMS must be sandbox or mainnet' })
-      .default('mainnet'),
+    ...nodeEnvSettings,
+    ...databaseSettings,
+    ...redisSettings,
+    ...lookupTimeoutSettings,
+    ...loggingSettings,
+    ...metricsSettings('METRICS_PORT', 9464),
+    ...sandboxInProductionSettings,
+    PORT: wholeNumber({ min: 0, max: 65_535 }).default(8080),
+    HOST: host().default('0.0.0.0'),
+    DB_POOL_MAX: count(10),
+    SESSION_KEYS: list()
+      .pipe(z.array(z.string().min(32, 'each key must be at least 32 characters')))
+      .default([]),
+    SESSION_MAX_AGE_MS: wholeNumber({ min: 60_000 }).default(8 * 60 * 60 * 1000),
+    CONTACT_EMAIL: email().default('contact@namescope.example'),
+    // Only for the 'sandbox data' badge: the API itself never calls an upstream.
+    UPSTREAMS: choice(['sandbox', 'mainnet']).default('mainnet'),
     // The site's public address (https://namescope.example), for links the API writes into documents read
     // elsewhere (the calendar feed). Unset: the request's own origin, as TRUST_PROXY lets a proxy state it.
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+    PUBLIC_URL: url(['http', 'https'])
       .transform((v) => {
         const url = new URL(v);
         return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
       })
       .optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-    LOGIN_RATE_LIMIT_POINTS: int('LOGIN_RATE_LIMIT_POINTS', 5),
-    LOGIN_RATE_LIMIT_WINDOW_S: int('LOGIN_RATE_LIMIT_WINDOW_S', 15 * 60),
-    WRITE_RATE_LIMIT_POINTS: int('WRITE_RATE_LIMIT_POINTS', 120),
-    WRITE_RATE_LIMIT_WINDOW_S: int('WRITE_RATE_LIMIT_WINDOW_S', 60),
+    TRUST_PROXY: flag().default(false),
+    LOGIN_RATE_LIMIT_POINTS: count(5),
+    LOGIN_RATE_LIMIT_WINDOW_S: count(15 * 60),
+    WRITE_RATE_LIMIT_POINTS: count(120),
+    WRITE_RATE_LIMIT_WINDOW_S: count(60),
     // 360 service lookups = 30 full searches of names nobody looked up recently, per IP per 5 minutes.
-    SEARCH_BUDGET_POINTS: int('SEARCH_BUDGET_POINTS', 360),
-    SEARCH_BUDGET_WINDOW_S: int('SEARCH_BUDGET_WINDOW_S', 300),
-    STREAMS_PER_IP: int('STREAMS_PER_IP', 6),
+    SEARCH_BUDGET_POINTS: count(360),
+    SEARCH_BUDGET_WINDOW_S: count(300),
+    STREAMS_PER_IP: count(6),
     // 2400 service lookups = two bulk searches of 100 names nobody looked up recently, per IP per 15 minutes:
     // up to 800 new names an hour for a person working through a few hundred, and a spent budget is back
     // within 15 minutes rather than an hour (the window is fixed from the first charge). Upstream, that is
     // at most 2.7 fresh lookups a second per client, about 0.2 a second per service.
-    BULK_BUDGET_POINTS: int('BULK_BUDGET_POINTS', 2400),
-    BULK_BUDGET_WINDOW_S: int('BULK_BUDGET_WINDOW_S', 900),
-    BULK_CONCURRENCY: int('BULK_CONCURRENCY', 4),
-    HTTP_HEADERS_TIMEOUT_MS: int('HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
-    HTTP_REQUEST_TIMEOUT_MS: int('HTTP_REQUEST_TIMEOUT_MS', 30_000, 100),
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 100),
+    BULK_BUDGET_POINTS: count(2400),
+    BULK_BUDGET_WINDOW_S: count(900),
+    BULK_CONCURRENCY: count(4),
+    HTTP_HEADERS_TIMEOUT_MS: timeoutMs(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: timeoutMs(30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: timeoutMs(65_000),
     // Relative paths are taken from the repo root: npm runs the API from its workspace folder.
     WEB_DIST: z
       .string()
-      .min(1)
+      .trim()
       .transform((dir) => path.resolve(REPO_ROOT, dir))
+      .refine((dir) => existsSync(path.join(dir, 'index.html')), 'not a built web app (no index.html)')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Prometheus /metrics on a port of its own; 0 turns it off. Loopback unless the operator opens it.
-    METRICS_PORT: int('METRICS_PORT', 9464, 0).pipe(
-      z.number().max(65_535, 'METRICS_PORT must be at most 65535'),
-    ),
-    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_KEYS.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_KEYS'],
-        message: 'SESSION_KEYS is required in production',
-      });
+      ctx.addIssue({ code: 'custom', path: ['SESSION_KEYS'], message: 'required in production' });
     }
     // Node refuses a headers timeout longer than the whole request's.
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
         code: 'custom',
         path: ['HTTP_HEADERS_TIMEOUT_MS'],
-        message: 'HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS',
-      });
-    }
-    if (env.WEB_DIST && !existsSync(path.join(env.WEB_DIST, 'index.html'))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WEB_DIST'],
-        message: 'WEB_DIST must be a built web app (no index.html)',
+        message: 'must be at most HTTP_REQUEST_TIMEOUT_MS',
       });
     }
   });
@@ -138,6 +120,8 @@ export interface Config {
   sessionMaxAgeMs: number;
   contactEmail: string;
   upstreams: 'sandbox' | 'mainnet';
+  /** SANDBOX_IN_PRODUCTION: sandbox upstreams were intended in production (runtime's refuseSandboxInProduction). */
+  sandboxInProduction: boolean;
   /** The site's public base URL (no trailing slash), or null to use each request's own origin. */
   publicUrl: string | null;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy (client IP for rate limits, https for Secure cookies). */
@@ -166,15 +150,22 @@ export interface Config {
 }
 
 /** Parses an environment (the process's, from runProcess, or a test's object) into a frozen Config; throws ConfigError. */
-export function parseConfig(source: Record<string, string | undefined>): Readonly<Config> {
-  // An empty variable means "not set", as in most .env files.
-  const e = parseEnvWith(envSchema, source);
+export function parseConfig(source: EnvSource): Readonly<Config> {
+  return parseProcessConfig({ schema: apiSettingsSchema, build: buildConfig }, source);
+}
+
+function buildConfig(e: z.output<typeof apiSettingsSchema>): Config {
+  refuseSandboxInProduction({
+    nodeEnv: e.NODE_ENV,
+    upstreams: e.UPSTREAMS,
+    sandboxInProduction: e.SANDBOX_IN_PRODUCTION,
+  });
   const webDist = e.WEB_DIST
     ? e.WEB_DIST
     : e.NODE_ENV === 'production' && existsSync(path.join(DEFAULT_WEB_DIST, 'index.html'))
       ? DEFAULT_WEB_DIST
       : null;
-  return Object.freeze({
+  return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -183,34 +174,29 @@ export function parseConfig(source: Record<string, string | undefined>): Readonl
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     lookupTimeoutMs: e.LOOKUP_TIMEOUT_MS,
-    sessionKeys: Object.freeze(e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : DEV_SESSION_KEYS),
+    sessionKeys: e.SESSION_KEYS.length > 0 ? e.SESSION_KEYS : DEV_SESSION_KEYS,
     sessionMaxAgeMs: e.SESSION_MAX_AGE_MS,
     contactEmail: e.CONTACT_EMAIL,
     upstreams: e.UPSTREAMS,
+    sandboxInProduction: e.SANDBOX_IN_PRODUCTION,
     publicUrl: e.PUBLIC_URL ?? null,
     trustProxy: e.TRUST_PROXY,
-    loginRateLimit: Object.freeze({
-      points: e.LOGIN_RATE_LIMIT_POINTS,
-      windowS: e.LOGIN_RATE_LIMIT_WINDOW_S,
-    }),
-    writeRateLimit: Object.freeze({
-      points: e.WRITE_RATE_LIMIT_POINTS,
-      windowS: e.WRITE_RATE_LIMIT_WINDOW_S,
-    }),
-    searchBudget: Object.freeze({ points: e.SEARCH_BUDGET_POINTS, windowS: e.SEARCH_BUDGET_WINDOW_S }),
+    loginRateLimit: { points: e.LOGIN_RATE_LIMIT_POINTS, windowS: e.LOGIN_RATE_LIMIT_WINDOW_S },
+    writeRateLimit: { points: e.WRITE_RATE_LIMIT_POINTS, windowS: e.WRITE_RATE_LIMIT_WINDOW_S },
+    searchBudget: { points: e.SEARCH_BUDGET_POINTS, windowS: e.SEARCH_BUDGET_WINDOW_S },
     streamsPerIp: e.STREAMS_PER_IP,
-    bulk: Object.freeze({
+    bulk: {
       points: e.BULK_BUDGET_POINTS,
       windowS: e.BULK_BUDGET_WINDOW_S,
       concurrency: e.BULK_CONCURRENCY,
-    }),
-    http: Object.freeze({
+    },
+    http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-    }),
+    },
     webDist,
     logLevel: e.LOG_LEVEL,
-    metrics: Object.freeze({ port: e.METRICS_PORT, host: e.METRICS_HOST }),
-  });
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+  };
 }

@@ -1,5 +1,5 @@
-import { openOrm } from '@namescope/db';
-import { runProcess } from '@namescope/runtime';
+import { adminHasExamplePassword, openOrm } from '@namescope/db';
+import { ConfigError, runProcess } from '@namescope/runtime';
 import { redisKeys } from '@namescope/protocol';
 import { startMetricsServer } from '@namescope/runtime/metrics';
 import { createApp } from './app.ts';
@@ -17,6 +17,18 @@ runProcess('api', async ({ env, logger, onShutdown, logConfig }) => {
 
   const orm = await openOrm({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax });
   onShutdown('postgres', () => orm.close());
+  // As without SESSION_KEYS: production refuses the admin password anyone can read in .env.example.
+  if (config.env === 'production' && (await adminHasExamplePassword(orm.em.fork()))) {
+    throw new ConfigError([
+      {
+        variable: 'ADMIN_PASSWORD',
+        message:
+          'the stored admin password is the example from .env.example, refused with NODE_ENV=production: ' +
+          'set ADMIN_PASSWORD to a password of your own and run the seed (npm run seed; compose runs it in ' +
+          'its migrate service) before starting the API',
+      },
+    ]);
+  }
   const redis = openRedis(config.redisUrl);
   redis.on('error', (err) => logger.warn({ err }, 'redis connection error'));
   onShutdown('redis', () => redis.quit());

@@ -60,9 +60,16 @@ const prefix = `bench-indexer-${randomUUID()}`;
 
 console.log(`generating a backlog of ${BACKLOG.toLocaleString()} registrations in the sandbox ...`);
 const sandbox = await spawnTs(
-  root('sandbox/src/feeds/main.ts'),
-  { SANDBOX_PORT: '0', SANDBOX_FEED_BACKLOG: String(BACKLOG), SANDBOX_FEED_RATE: '0' },
-  /feed sandbox listening/,
+  root('sandbox/src/main.ts'),
+  {
+    SANDBOX_PORT: '0',
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_FEED_BACKLOG: String(BACKLOG),
+    SANDBOX_FEED_RATE: '0',
+    SANDBOX_FAULTS: '',
+    LOG_LEVEL: 'info',
+  },
+  /sandbox listening/,
 );
 const sandboxInfo = JSON.parse(sandbox.line) as { url: string; startMs: number };
 console.log(`  sandbox up in ${(sandboxInfo.startMs / 1000).toFixed(1)} s at ${sandboxInfo.url}`);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
-import { DEFAULT_DATABASE_URL } from '@namescope/db';
-import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { startSandbox } from '@namescope/sandbox';
 import { startLookupWorkers } from '@namescope/lookup-worker/testing';
 import { deleteKeys, SANDBOX_SERVICE_IDS } from '@namescope/api/testing';

@@ -3,8 +3,6 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities/index.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
-export const DEFAULT_DATABASE_URL = 'postgres://namescope:namescope@127.0.0.1:5432/namescope';
-
 export interface OrmConfigOptions {
   databaseUrl: string;
   /** Connection pool size per process. */

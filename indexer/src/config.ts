@@ -1,10 +1,22 @@
-import { DEFAULT_DATABASE_URL } from '@namescope/db';
-import { ConfigError, DEFAULT_REDIS_URL } from '@namescope/runtime';
+import {
+  cronExpression,
+  databaseSettings,
+  list,
+  loggingSettings,
+  metricsSettings,
+  nodeEnvSettings,
+  parseProcessConfig,
+  redisSettings,
+  refuseSandboxInProduction,
+  sandboxInProductionSettings,
+  wholeNumber,
+  type EnvSource,
+} from '@namescope/runtime';
 import { z } from 'zod';
 import { resolveUpstreams } from '@namescope/upstreams';
 import { EVM_CHAINS, SOURCE_IDS, envSuffix, type EvmChain, type SourceId } from './source-ids.ts';
 
-export type Env = Readonly<Record<string, string | undefined>>;
+export type Env = EnvSource;
 
 /** Where a source starts when it has no cursor yet: a block/slot/sequence number, or a recent window. */
 export type StartPosition = { kind: 'block'; block: number } | { kind: 'recent' };
@@ -72,18 +84,9 @@ const MAINNET_CONFIRMATIONS: Record<EvmChain, number> = {
 };
 const SANDBOX_CONFIRMATIONS = 2;
 
-const positiveInt = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive();
-const nonNegativeInt = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(0);
+const positiveInt = () => wholeNumber({ min: 1 });
 
-const startSchema = z
+const startSetting = z
   .string()
   .trim()
   .regex(/^(recent|genesis|\d+)$/, "must be a block number, 'genesis' or 'recent'")
@@ -91,137 +94,139 @@ const startSchema = z
     v === 'recent' ? { kind: 'recent' } : { kind: 'block', block: v === 'genesis' ? 0 : Number(v) },
   );
 
-function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string | undefined): T {
-  const raw = env[name] === undefined || env[name] === '' ? fallback : env[name];
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid ${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
-  }
-  return parsed.data;
+/** One optional setting per source (INDEXER_START_ENS, ...) or per chain (INDEXER_CONFIRMATIONS_POLYGON, ...). */
+function each<const K extends string, S extends z.ZodType>(
+  prefix: string,
+  keys: readonly K[],
+  schema: S,
+): Record<string, z.ZodOptional<S>> {
+  return Object.fromEntries(keys.map((key) => [`${prefix}_${envSuffix(key)}`, schema.optional()]));
 }
 
-/** Parses the indexer's configuration once from the environment; throws naming the bad variable. */
+const sourceList = list().pipe(
+  z.array(z.enum(SOURCE_IDS, { error: `lists an unknown source (known: ${SOURCE_IDS.join(', ')})` })),
+);
+
+/**
+ * Every variable the indexer reads. Defaults that depend on the upstreams (sandbox or mainnet) are applied
+ * in buildIndexerConfig, once the endpoints are known.
+ */
+export const indexerSettingsSchema = z.object({
+  ...nodeEnvSettings,
+  ...databaseSettings,
+  ...redisSettings,
+  ...loggingSettings,
+  ...metricsSettings('INDEXER_METRICS_PORT', 9466),
+  ...sandboxInProductionSettings,
+  INDEXER_SOURCES: sourceList.optional(),
+  INDEXER_START: startSetting.optional(),
+  ...each('INDEXER_START', SOURCE_IDS, startSetting),
+  INDEXER_RECENT_WINDOW: positiveInt().default(5000),
+  ...each('INDEXER_RECENT_WINDOW', SOURCE_IDS, positiveInt()),
+  ...each('INDEXER_DEPLOYMENT_BLOCK', SOURCE_IDS, wholeNumber()),
+  INDEXER_CONFIRMATIONS: wholeNumber().optional(),
+  ...each('INDEXER_CONFIRMATIONS', EVM_CHAINS, wholeNumber()),
+  INDEXER_MAX_BLOCK_RANGE: positiveInt().optional(),
+  INDEXER_BATCH_SIZE: positiveInt().default(10_000),
+  // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
+  INDEXER_POLL_CRON: cronExpression().default('*/5 * * * * *'),
+  ...each('INDEXER_POLL_CRON', SOURCE_IDS, cronExpression()),
+  INDEXER_STATS_CRON: cronExpression().default('0 * * * * *'),
+  INDEXER_LOCK_LEASE_MS: positiveInt().default(30_000),
+  INDEXER_REQUEST_TIMEOUT_MS: positiveInt().default(20_000),
+  INDEXER_BACKOFF_BASE_MS: positiveInt().default(5000),
+  INDEXER_BACKOFF_MAX_MS: positiveInt().default(300_000),
+  // The package that defines `payment` is not confirmed (docs/upstreams.md section 10): the default is the
+  // latest SuiNS core package (npm:@mysten/suins constants); read the type off one known registration to be
+  // sure.
+  INDEXER_SUINS_EVENT_TYPE: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{1,64}::payment::TransactionEvent$/, 'must be <package>::payment::TransactionEvent')
+    .default(`${SUINS_CORE_PACKAGE}::payment::TransactionEvent`),
+});
+type IndexerSettings = z.output<typeof indexerSettingsSchema> & Record<string, unknown>;
+
+/** Parses the indexer's configuration once from the environment; throws ConfigError naming every bad variable. */
 export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
+  return parseProcessConfig(
+    { schema: indexerSettingsSchema, parts: { endpoints: resolveUpstreams }, build: buildIndexerConfig },
+    env,
+  );
+}
+
+function buildIndexerConfig(
+  settings: z.output<typeof indexerSettingsSchema> & { endpoints: ReturnType<typeof resolveUpstreams> },
+): IndexerConfig {
+  const e = settings as IndexerSettings & { endpoints: ReturnType<typeof resolveUpstreams> };
+  const perKey = <T>(prefix: string, key: string) => e[`${prefix}_${envSuffix(key)}`] as T | undefined;
   // Endpoints mean what they mean for the lookup workers: one reading of UPSTREAMS and the per-chain URLs.
-  const endpoints = resolveUpstreams(env);
+  const endpoints = e.endpoints;
   const upstreams = endpoints.upstreams;
   const sandbox = upstreams === 'sandbox';
+  refuseSandboxInProduction({
+    nodeEnv: e.NODE_ENV,
+    upstreams,
+    sandboxInProduction: e.SANDBOX_IN_PRODUCTION,
+  });
   const rpcUrls: Record<EvmChain, string> = { ...endpoints.evm };
 
-  const allConfirmations = env.INDEXER_CONFIRMATIONS || undefined;
   const confirmations = Object.fromEntries(
-    EVM_CHAINS.map((c) => {
-      const fallback = allConfirmations ?? String(sandbox ? SANDBOX_CONFIRMATIONS : MAINNET_CONFIRMATIONS[c]);
-      const name = `INDEXER_CONFIRMATIONS_${envSuffix(c)}`;
-      return [c, read(env, name, nonNegativeInt(name), fallback)];
-    }),
+    EVM_CHAINS.map((c) => [
+      c,
+      perKey<number>('INDEXER_CONFIRMATIONS', c) ??
+        e.INDEXER_CONFIRMATIONS ??
+        (sandbox ? SANDBOX_CONFIRMATIONS : MAINNET_CONFIRMATIONS[c]),
+    ]),
   ) as Record<EvmChain, number>;
 
-  const sourcesRaw = read(env, 'INDEXER_SOURCES', z.string(), SOURCE_IDS.join(','));
-  const sources = sourcesRaw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const s of sources) {
-    if (!(SOURCE_IDS as readonly string[]).includes(s))
-      throw new ConfigError(
-        `Invalid INDEXER_SOURCES: unknown source '${s}' (known: ${SOURCE_IDS.join(', ')})`,
-      );
-  }
-
   // A sandbox chain starts empty, so reading it from genesis is cheap and makes index counts complete.
-  const defaultStart = read(env, 'INDEXER_START', startSchema, sandbox ? 'genesis' : 'recent');
-  const defaultWindow = read(env, 'INDEXER_RECENT_WINDOW', positiveInt('INDEXER_RECENT_WINDOW'), '5000');
+  const defaultStart: StartPosition =
+    e.INDEXER_START ?? (sandbox ? { kind: 'block', block: 0 } : { kind: 'recent' });
   const start = {} as Record<SourceId, StartPosition>;
   const recentWindow = {} as Record<SourceId, number>;
   const deploymentBlock = {} as Record<SourceId, number | undefined>;
+  const pollCronBySource: Partial<Record<SourceId, string>> = {};
   for (const id of SOURCE_IDS) {
-    const deployName = `INDEXER_DEPLOYMENT_BLOCK_${envSuffix(id)}`;
-    deploymentBlock[id] = read(
-      env,
-      deployName,
-      nonNegativeInt(deployName).optional(),
-      sandbox ? '0' : undefined,
-    );
-    const startName = `INDEXER_START_${envSuffix(id)}`;
-    start[id] = env[startName] ? read(env, startName, startSchema, undefined) : defaultStart;
-    const windowName = `INDEXER_RECENT_WINDOW_${envSuffix(id)}`;
-    recentWindow[id] = read(env, windowName, positiveInt(windowName), String(defaultWindow));
+    deploymentBlock[id] = perKey<number>('INDEXER_DEPLOYMENT_BLOCK', id) ?? (sandbox ? 0 : undefined);
+    start[id] = perKey<StartPosition>('INDEXER_START', id) ?? defaultStart;
+    recentWindow[id] = perKey<number>('INDEXER_RECENT_WINDOW', id) ?? e.INDEXER_RECENT_WINDOW;
+    const cron = perKey<string>('INDEXER_POLL_CRON', id);
+    if (cron) pollCronBySource[id] = cron;
   }
 
-  return Object.freeze({
+  return {
     upstreams,
-    databaseUrl: read(env, 'DATABASE_URL', z.string().min(1), DEFAULT_DATABASE_URL),
-    redisUrl: read(env, 'REDIS_URL', z.string().min(1), DEFAULT_REDIS_URL),
-    redisPrefix: read(
-      env,
-      'REDIS_PREFIX',
-      z.string().regex(/^[\w-]+$/, 'must be letters, digits, _ or -'),
-      'namescope',
-    ),
-    logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    logLevel: e.LOG_LEVEL,
     rpcUrls,
     solanaRpcUrl: endpoints.solanaRpcUrl,
     suiGraphqlUrl: endpoints.suiGraphqlUrl,
-    // The package that defines `payment` is not confirmed (docs/upstreams.md section 10): the default is the latest SuiNS
-    // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
-    suinsEventType: read(
-      env,
-      'INDEXER_SUINS_EVENT_TYPE',
-      z
-        .string()
-        .regex(
-          /^0x[0-9a-fA-F]{1,64}::payment::TransactionEvent$/,
-          'must be <package>::payment::TransactionEvent',
-        ),
-      `${SUINS_CORE_PACKAGE}::payment::TransactionEvent`,
-    ),
+    suinsEventType: e.INDEXER_SUINS_EVENT_TYPE,
     nfdApiUrl: endpoints.nfdApiUrl,
     stacksApiUrl: endpoints.stacksApiUrl,
     satsApiUrl: endpoints.satsConfigured ? endpoints.satsApiUrl : undefined,
     satsApiKey: endpoints.satsApiKey,
     ordApiUrl: endpoints.ordApiUrl,
-    sources: sources as SourceId[],
-    // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
-    pollCron: read(env, 'INDEXER_POLL_CRON', z.string(), '*/5 * * * * *'),
-    pollCronBySource: Object.fromEntries(
-      SOURCE_IDS.filter((id) => env[`INDEXER_POLL_CRON_${envSuffix(id)}`]).map((id) => [
-        id,
-        env[`INDEXER_POLL_CRON_${envSuffix(id)}`]!,
-      ]),
-    ),
-    statsCron: read(env, 'INDEXER_STATS_CRON', z.string(), '0 * * * * *'),
-    batchSize: read(env, 'INDEXER_BATCH_SIZE', positiveInt('INDEXER_BATCH_SIZE'), '10000'),
+    sources: e.INDEXER_SOURCES ?? SOURCE_IDS,
+    pollCron: e.INDEXER_POLL_CRON,
+    pollCronBySource,
+    statsCron: e.INDEXER_STATS_CRON,
+    batchSize: e.INDEXER_BATCH_SIZE,
     // Public endpoints commonly cap eth_getLogs at 1,000 to 10,000 blocks; a refusal halves the range anyway.
     // The sandbox answers any range holding at most 10,000 logs (Alchemy's rule), so a sync from its genesis
     // crosses years of sparse history in a few calls and shrinks only where the logs are dense.
-    maxBlockRange: read(
-      env,
-      'INDEXER_MAX_BLOCK_RANGE',
-      positiveInt('INDEXER_MAX_BLOCK_RANGE'),
-      sandbox ? '100000000' : '2000',
-    ),
+    maxBlockRange: e.INDEXER_MAX_BLOCK_RANGE ?? (sandbox ? 100_000_000 : 2000),
     confirmations,
     start,
     recentWindow,
     deploymentBlock,
-    lockLeaseMs: read(env, 'INDEXER_LOCK_LEASE_MS', positiveInt('INDEXER_LOCK_LEASE_MS'), '30000'),
-    requestTimeoutMs: read(
-      env,
-      'INDEXER_REQUEST_TIMEOUT_MS',
-      positiveInt('INDEXER_REQUEST_TIMEOUT_MS'),
-      '20000',
-    ),
-    backoffBaseMs: read(env, 'INDEXER_BACKOFF_BASE_MS', positiveInt('INDEXER_BACKOFF_BASE_MS'), '5000'),
-    backoffMaxMs: read(env, 'INDEXER_BACKOFF_MAX_MS', positiveInt('INDEXER_BACKOFF_MAX_MS'), '300000'),
-    metrics: Object.freeze({
-      port: read(
-        env,
-        'INDEXER_METRICS_PORT',
-        nonNegativeInt('INDEXER_METRICS_PORT').max(65_535, 'INDEXER_METRICS_PORT must be at most 65535'),
-        '9466',
-      ),
-      host: read(env, 'METRICS_HOST', z.string().min(1), '127.0.0.1'),
-    }),
-  });
+    lockLeaseMs: e.INDEXER_LOCK_LEASE_MS,
+    requestTimeoutMs: e.INDEXER_REQUEST_TIMEOUT_MS,
+    backoffBaseMs: e.INDEXER_BACKOFF_BASE_MS,
+    backoffMaxMs: e.INDEXER_BACKOFF_MAX_MS,
+    metrics: { port: e.INDEXER_METRICS_PORT, host: e.METRICS_HOST },
+  };
 }

@@ -1,7 +1,14 @@
-export { ConfigError, parseEnvWith, withoutEmpty } from './config-error.ts';
+export * from './config/index.ts';
 export { DOT_ENV_FILE, loadEnv, mergeEnv, readDotEnv, REPO_ROOT, type Env } from './load-env.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { REDACTED, redactConfig, redactUrl } from './redact.ts';
+export {
+  REDACTED,
+  redactConfig,
+  redactPathSegments,
+  redactUrl,
+  redactUrlsDeep,
+  redactUrlsIn,
+} from './redact.ts';
 export {
   DEFAULT_SHUTDOWN_GRACE_MS,
   runProcess,
@@ -10,4 +17,4 @@ export {
   type RunProcessOptions,
 } from './run-process.ts';
 export { ShutdownRegistry, type Closer } from './shutdown-registry.ts';
-export { DEFAULT_REDIS_URL } from './store-defaults.ts';
+export { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL } from './store-defaults.ts';

@@ -77,7 +77,7 @@ describe('runProcess', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]!.config).toEqual({
       mode: 'serve',
-      databaseUrl: 'postgres://namescope:***@db:5432/namescope',
+      databaseUrl: 'postgres://[redacted]@db:5432/[redacted]',
       adminPassword: '[redacted]',
     });
     expect(JSON.stringify(run.lines())).not.toMatch(/s3cret|hunter22/);
@@ -95,7 +95,7 @@ describe('runProcess', () => {
   it('logs a config error as its message, naming the variable', async () => {
     const run = start({ FIXTURE_MODE: 'config' });
     expect(await run.exit).toBe(1);
-    expect(run.lines().find((l) => l.level === 60)?.msg).toMatch(/PORT: must be a number/);
+    expect(run.lines().find((l) => l.level === 60)?.msg).toMatch(/PORT: not a whole number/);
   });
 
   it('exits 1 on an uncaught exception after start', async () => {

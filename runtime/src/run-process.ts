@@ -1,5 +1,9 @@
 import type { Logger } from 'pino';
-import { ConfigError } from './config-error.ts';
+import { z } from 'zod';
+import { ConfigError } from './config/config-error.ts';
+import { loggingSettings } from './config/fragments.ts';
+import { parseProcessConfig } from './config/parse-process-config.ts';
+import { wholeNumber } from './config/settings.ts';
 import { loadEnv, type Env } from './load-env.ts';
 import { createLogger } from './logger.ts';
 import { redactConfig } from './redact.ts';
@@ -33,6 +37,22 @@ export const SUPERVISOR_PID_VAR = 'NAMESCOPE_SUPERVISOR_PID';
 const SUPERVISOR_POLL_MS = 2_000;
 
 /**
+ * What runProcess itself needs before the process's own configuration is parsed: the log level (the same
+ * setting the process validates; a bad one falls back to info here, so the error naming it can be logged)
+ * and the supervisor's pid.
+ */
+const lifecycleSpec = {
+  schema: z.object({
+    LOG_LEVEL: loggingSettings.LOG_LEVEL.catch('info'),
+    [SUPERVISOR_PID_VAR]: wholeNumber({ min: 1 }).optional().catch(undefined),
+  }),
+  build: (s: { LOG_LEVEL: string; [SUPERVISOR_PID_VAR]?: number }) => ({
+    logLevel: s.LOG_LEVEL,
+    supervisorPid: s[SUPERVISOR_PID_VAR],
+  }),
+};
+
+/**
  * Runs one process of the site (API, lookup worker, indexer, sandbox) the same way: loads the environment,
  * makes the logger, runs `main`, and on SIGINT, SIGTERM or SIGHUP closes what main registered and exits 0.
  * A failure anywhere (main rejects, an uncaught exception, an unhandled rejection) is logged as fatal,
@@ -45,7 +65,8 @@ export function runProcess(
   options: RunProcessOptions = {},
 ): void {
   const env = loadEnv();
-  const logger = createLogger(role, env.LOG_LEVEL);
+  const lifecycle = parseProcessConfig(lifecycleSpec, env);
+  const logger = createLogger(role, lifecycle.logLevel);
   const registry = new ShutdownRegistry();
   const graceMs = options.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let stopping = false;
@@ -83,7 +104,7 @@ export function runProcess(
     logger.fatal({ err }, 'unhandled rejection');
     stop(1);
   });
-  watchSupervisor(env, logger, () => stop(0));
+  watchSupervisor(lifecycle.supervisorPid, logger, () => stop(0));
 
   const context: ProcessContext = {
     role,
@@ -101,9 +122,8 @@ export function runProcess(
 }
 
 /** Under a supervisor, stop when it is gone (killed with -9), rather than run on as an orphan. */
-function watchSupervisor(env: Env, logger: Logger, stop: () => void): void {
-  const pid = Number(env[SUPERVISOR_PID_VAR]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+function watchSupervisor(pid: number | undefined, logger: Logger, stop: () => void): void {
+  if (pid === undefined) return;
   const timer = setInterval(() => {
     try {
       process.kill(pid, 0);

@@ -1,23 +1,25 @@
-import { ConfigError, parseEnvWith } from '@namescope/runtime';
+import {
+  decimal,
+  host,
+  loggingSettings,
+  parseProcessConfig,
+  port,
+  wholeNumber,
+  type EnvSource,
+} from '@namescope/runtime';
 import { z } from 'zod';
-import { parseFaults, type FaultTable } from './core/faults.ts';
+import { faultTableSetting, type FaultTable } from './core/faults.ts';
 import type { RegistrationFeedOptions } from './feeds/registration-feed.ts';
 
-const nonNegative = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).min(0, `${name} must be a non-negative number`);
-
-const schema = z.object({
-  SANDBOX_PORT: z.coerce
-    .number({ error: 'SANDBOX_PORT must be a number' })
-    .int('SANDBOX_PORT must be a whole number')
-    .min(0)
-    .max(65_535)
-    .default(8545),
-  SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
-  SANDBOX_FAULTS: z.string().optional(),
-  SANDBOX_FEED_RATE: nonNegative('SANDBOX_FEED_RATE').default(0.5),
-  SANDBOX_FEED_BACKLOG: nonNegative('SANDBOX_FEED_BACKLOG').default(500),
-  SANDBOX_FEED_BACKLOG_WINDOW_SEC: nonNegative('SANDBOX_FEED_BACKLOG_WINDOW_SEC').optional(),
+/** Every variable the sandbox reads. */
+export const sandboxSettingsSchema = z.object({
+  ...loggingSettings,
+  SANDBOX_PORT: port().default(8545),
+  SANDBOX_HOST: host().default('127.0.0.1'),
+  SANDBOX_FAULTS: faultTableSetting.default({}),
+  SANDBOX_FEED_RATE: decimal().default(0.5),
+  SANDBOX_FEED_BACKLOG: wholeNumber().default(500),
+  SANDBOX_FEED_BACKLOG_WINDOW_SEC: decimal().optional(),
 });
 
 /** The sandbox process's configuration (sandbox/src/main.ts). */
@@ -26,27 +28,26 @@ export interface SandboxConfig {
   host: string;
   faults: FaultTable;
   feed: RegistrationFeedOptions;
+  logLevel: string;
 }
 
-/** Parses the sandbox's environment once; throws ConfigError naming a bad variable. */
-export function parseSandboxConfig(
-  env: Readonly<Record<string, string | undefined>>,
-): Readonly<SandboxConfig> {
-  const e = parseEnvWith(schema, env);
-  let faults: FaultTable;
-  try {
-    faults = parseFaults(e.SANDBOX_FAULTS);
-  } catch (error) {
-    throw new ConfigError(`Invalid configuration:\n  SANDBOX_FAULTS: ${(error as Error).message}`);
-  }
-  return Object.freeze({
-    port: e.SANDBOX_PORT,
-    host: e.SANDBOX_HOST,
-    faults,
-    feed: Object.freeze({
-      ratePerSec: e.SANDBOX_FEED_RATE,
-      backlog: e.SANDBOX_FEED_BACKLOG,
-      backlogWindowSec: e.SANDBOX_FEED_BACKLOG_WINDOW_SEC,
-    }),
-  });
+/** Parses the sandbox's environment once into a frozen config; throws ConfigError naming every bad variable. */
+export function parseSandboxConfig(env: EnvSource): Readonly<SandboxConfig> {
+  return parseProcessConfig(
+    {
+      schema: sandboxSettingsSchema,
+      build: (e) => ({
+        port: e.SANDBOX_PORT,
+        host: e.SANDBOX_HOST,
+        faults: e.SANDBOX_FAULTS,
+        feed: {
+          ratePerSec: e.SANDBOX_FEED_RATE,
+          backlog: e.SANDBOX_FEED_BACKLOG,
+          backlogWindowSec: e.SANDBOX_FEED_BACKLOG_WINDOW_SEC,
+        },
+        logLevel: e.LOG_LEVEL,
+      }),
+    },
+    env,
+  );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { feedOptionsFromEnv } from './feeds/registration-feed.ts';
 import { startSandbox } from './index.ts';
 
 describe('startSandbox and the registration feed', () => {
@@ -29,15 +28,5 @@ describe('startSandbox and the registration feed', () => {
     } finally {
       await sandbox.close();
     }
-  });
-
-  it('reads feed options from the environment over defaults', () => {
-    const defaults = { ratePerSec: 0.5, backlog: 500 };
-    expect(feedOptionsFromEnv({}, defaults)).toMatchObject(defaults);
-    expect(feedOptionsFromEnv({ SANDBOX_FEED_RATE: '', SANDBOX_FEED_BACKLOG: '0' }, defaults)).toMatchObject({
-      ratePerSec: 0.5,
-      backlog: 0,
-    });
-    expect(() => feedOptionsFromEnv({ SANDBOX_FEED_RATE: '-1' })).toThrow(/SANDBOX_FEED_RATE/);
   });
 });

@@ -36,9 +36,12 @@ export async function setup(): Promise<void> {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: 'e2e',
     UPSTREAMS: 'sandbox',
+    // Production on purpose (the built site, Secure cookies, the start-up refusals), on the sandbox on purpose.
+    SANDBOX_IN_PRODUCTION: 'true',
     SANDBOX_PORT: String(SANDBOX_PORT),
     SANDBOX_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'namescope-admin',
+    // Not .env.example's: production refuses that one (the seed and the API alike).
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
     SESSION_KEYS: 'e2e-session-key-0123456789abcdef0123456789abcdef',
     CONTACT_EMAIL: 'hello@namescope.example',
     WEB_DIST: path.resolve('web/dist'),

@@ -52,6 +52,7 @@ function env(): NodeJS.ProcessEnv {
     REDIS_URL,
     REDIS_PREFIX,
     UPSTREAMS: 'sandbox',
+    SANDBOX_IN_PRODUCTION: 'true',
     SANDBOX_URL,
     SESSION_KEYS: 'e2e-kill-session-key-0123456789abcdef0123456789abcdef',
     CONTACT_EMAIL: 'hello@namescope.example',

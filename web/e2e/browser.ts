@@ -19,7 +19,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'namescope-admin';
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 /** What Chromium logs when a page answers 404, as unknown paths do: tests that visit one declare it. */
 export const NOT_FOUND_LOGGED = /the server responded with a status of 404/;

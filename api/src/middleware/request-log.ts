@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { redactPathSegments } from '@namescope/runtime';
 import type { Logger } from 'pino';
 import type { AppMiddleware } from '../context.ts';
 
@@ -6,11 +7,42 @@ import type { AppMiddleware } from '../context.ts';
 const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
+ * Route parameters that are capabilities: whoever has the value has the access. A browser session's id
+ * scopes its search history and watchlist; a calendar token opens its watchlist's feed. Logs never carry them.
+ */
+export const CAPABILITY_PARAMS = ['sessionId', 'token'] as const;
+
+/**
+ * The path prefixes after which a capability follows, read off the routes themselves (e.g. the route
+ * '/api/watchlist/:token.ics' gives '/api/watchlist/'), so a new route with a session id in its path is
+ * redacted without a list to keep. A capability must be its route's first parameter (checked here), so the
+ * segment after the prefix is the capability whatever the rest of the path, even on paths no route took.
+ */
+export function capabilityPrefixes(routes: readonly { path: string | RegExp }[]): string[] {
+  const prefixes = new Set<string>();
+  for (const { path } of routes) {
+    if (typeof path !== 'string') continue;
+    const first = path.indexOf('/:');
+    if (first === -1) continue;
+    const name = /^\/:(\w+)/.exec(path.slice(first))![1]!;
+    const hasCapability = CAPABILITY_PARAMS.some((p) => path.includes(`/:${p}`));
+    if (!hasCapability) continue;
+    if (!(CAPABILITY_PARAMS as readonly string[]).includes(name)) {
+      throw new Error(`route ${path}: a capability must be the first parameter, so logs can redact it`);
+    }
+    prefixes.add(path.slice(0, first + 1));
+  }
+  return [...prefixes];
+}
+
+/**
  * Gives each request an id and a child logger, and writes one JSON line per request when it ends.
  * Mounted outermost so the line shows the final status the error handler chose. It never logs bodies,
- * cookies or headers other than the user agent, so passwords and session ids stay out of the logs.
+ * cookies, query strings or headers other than the user agent, and the path is logged with its
+ * capabilities redacted (the segment after each of `capabilities`), so passwords, session ids and calendar
+ * tokens stay out of the logs.
  */
-export function requestLog(logger: Logger): AppMiddleware {
+export function requestLog(logger: Logger, capabilities: readonly string[]): AppMiddleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
@@ -28,7 +60,7 @@ export function requestLog(logger: Logger): AppMiddleware {
       ctx.state.log[level](
         {
           method: ctx.method,
-          path: ctx.path,
+          path: redactPathSegments(ctx.path, capabilities),
           status,
           ms: Math.round((performance.now() - started) * 10) / 10,
           ip,

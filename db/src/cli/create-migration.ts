@@ -1,8 +1,10 @@
 import { openOrm } from '../orm.ts';
-import { cliConfig } from './env.ts';
+import { loadDbCliConfig } from './config.ts';
+
+const cliConfig = loadDbCliConfig();
 
 // Diffs the entities against a migrated database and writes the next migration file.
-const orm = await openOrm({ databaseUrl: cliConfig.DATABASE_URL });
+const orm = await openOrm({ databaseUrl: cliConfig.databaseUrl });
 try {
   await orm.getMigrator().up();
   const result = await orm

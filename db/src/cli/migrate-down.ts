@@ -1,9 +1,11 @@
 import { migrateDown, openOrm } from '../orm.ts';
-import { cliConfig } from './env.ts';
+import { loadDbCliConfig } from './config.ts';
+
+const cliConfig = loadDbCliConfig();
 
 // `npm run migrate:down`: reverts the newest applied migration, one per run, for a rollback to the previous
 // release (docs/operations.md, 'Upgrades and rollbacks'). Run it with the release that has the migration.
-const orm = await openOrm({ databaseUrl: cliConfig.DATABASE_URL, poolMax: 2 });
+const orm = await openOrm({ databaseUrl: cliConfig.databaseUrl, poolMax: 2 });
 try {
   const reverted = await migrateDown(orm);
   console.log(

@@ -1,7 +1,9 @@
 import { migrate, openOrm } from '../orm.ts';
-import { cliConfig } from './env.ts';
+import { loadDbCliConfig } from './config.ts';
 
-const orm = await openOrm({ databaseUrl: cliConfig.DATABASE_URL, poolMax: 2 });
+const cliConfig = loadDbCliConfig();
+
+const orm = await openOrm({ databaseUrl: cliConfig.databaseUrl, poolMax: 2 });
 try {
   const applied = await migrate(orm);
   console.log(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig, DEFAULT_DATABASE_URL } from '../../src/orm-config.ts';
+import { DEFAULT_DATABASE_URL } from '@namescope/runtime';
+import { createOrmConfig } from '../../src/orm-config.ts';
 import { migrate } from '../../src/orm.ts';
 
 /** Name of the migrated database every test database is copied from. */

@@ -62,7 +62,7 @@ export interface LookupEvent {
 /** Default of LookupWorkerOptions.stalledIntervalMs (see there for why). */
 export const DEFAULT_STALLED_INTERVAL_MS = 2000;
 /** How much longer than a lookup's time limit its lock must last (and lasts by default). */
-const LOCK_MARGIN_MS = 1000;
+export const LOCK_MARGIN_MS = 1000;
 
 /**
  * The BullMQ worker that runs lookup jobs: one adapter call per job, its result cached, then announced on

@@ -13,7 +13,7 @@ runProcess(
     onShutdown('first', () => logger.info('closed first'));
     onShutdown('second', () => logger.info('closed second'));
     if (mode === 'fail') throw new Error('cannot open the store');
-    if (mode === 'config') throw new ConfigError('Invalid configuration:\n  PORT: must be a number');
+    if (mode === 'config') throw new ConfigError([{ variable: 'PORT', message: 'not a whole number' }]);
     if (mode === 'hang') onShutdown('hang', () => new Promise(() => {}));
     // Keeps the event loop alive, as a server would.
     const timer = setInterval(() => {}, 60_000);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Latency and failure injection for one service (all optional; rates are 0..1). */
 export interface FaultConfig {
   /** Fixed response time, ms from the request's arrival (the answer is computed within it). */
@@ -53,11 +55,29 @@ export function decideFault(
   return { kind: 'ok', delayMs };
 }
 
-/** Parses SANDBOX_FAULTS: JSON like {"ethereum":{"delayMs":100},"*":{"jitterMs":20}}. */
-export function parseFaults(text: string | undefined): FaultTable {
-  if (!text) return {};
-  const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('SANDBOX_FAULTS must be a JSON object keyed by service id');
-  return parsed as FaultTable;
-}
+const rate = z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(1, 'must be at most 1');
+const ms = z.number({ error: 'must be a number' }).min(0, 'must be at least 0');
+
+/** One service's faults as SANDBOX_FAULTS gives them (FaultConfig), every field checked. */
+const faultConfigSchema = z.strictObject({
+  delayMs: ms.optional(),
+  jitterMs: ms.optional(),
+  errorRate: rate.optional(),
+  hangRate: rate.optional(),
+  held: z.boolean({ error: 'must be true or false' }).optional(),
+  corrupt: z.enum(CORRUPT_KINDS, { error: `must be one of ${CORRUPT_KINDS.join(', ')}` }).optional(),
+  hugeBytes: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).optional(),
+}) satisfies z.ZodType<FaultConfig>;
+
+/** SANDBOX_FAULTS: JSON like {"ethereum":{"delayMs":100},"*":{"jitterMs":20}}, keyed by service id. */
+export const faultTableSetting = z
+  .string()
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), faultConfigSchema, { error: 'must be a JSON object keyed by service id' }));

@@ -1,6 +1,5 @@
 export {
   startRegistrationFeed,
-  feedOptionsFromEnv,
   type FeedRegistration,
   type FeedTargets,
   type RegistrationFeed,

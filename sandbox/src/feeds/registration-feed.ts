@@ -113,26 +113,3 @@ export function startRegistrationFeed(
     stop: () => clearInterval(timer),
   };
 }
-
-/**
- * Feed options from the sandbox's environment (SANDBOX_FEED_RATE, SANDBOX_FEED_BACKLOG,
- * SANDBOX_FEED_BACKLOG_WINDOW_SEC); an empty or missing variable keeps the given default.
- */
-export function feedOptionsFromEnv(
-  env: Readonly<Record<string, string | undefined>>,
-  defaults: RegistrationFeedOptions = {},
-): RegistrationFeedOptions {
-  const num = (name: string) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return undefined;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
-    return n;
-  };
-  return {
-    ...defaults,
-    ratePerSec: num('SANDBOX_FEED_RATE') ?? defaults.ratePerSec,
-    backlog: num('SANDBOX_FEED_BACKLOG') ?? defaults.backlog,
-    backlogWindowSec: num('SANDBOX_FEED_BACKLOG_WINDOW_SEC') ?? defaults.backlogWindowSec,
-  };
-}
