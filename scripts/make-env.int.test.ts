@@ -29,7 +29,8 @@ function makeConfig(env: Record<string, string>, args: string[] = []): Printed {
   return JSON.parse(out) as Printed;
 }
 
-describe('make and .env precedence', () => {
+// Each case starts make and a TypeScript process that loads every process's configuration: seconds on a busy machine.
+describe('make and .env precedence', { timeout: 180_000 }, () => {
   const dotEnv = readDotEnv(path.join(root, '.env'));
 
   it('takes .env when nothing else says otherwise', () => {
