@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '@namescope/runtime';
+import { loadEnv, runModeFrom } from '@namescope/runtime';
 import { startStack, waitForHttp } from './stack.ts';
 
 // `make start`: runs every process of the site under supervision, in the foreground until Ctrl-C (or
@@ -15,7 +15,13 @@ const saveState = () => {
 saveState();
 
 const port = loadEnv().PORT ?? '8080';
+// RUN_MODE=compiled (`make start-prod`): the processes run their tsc output (dist/) with plain node.
+const mode = runModeFrom(process.env.RUN_MODE);
+console.log(
+  `[run-all] running the processes ${mode === 'compiled' ? 'compiled (dist/, plain node)' : 'with tsx'}`,
+);
 const stack = startStack({
+  mode,
   onSpawn: (name, pid) => {
     groups[name] = pid;
     saveState();
