@@ -6,7 +6,8 @@ import { nodeArgs, type RunMode } from '@namescope/runtime';
 import { stopChild } from '@namescope/runtime/testing';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const READY_TIMEOUT_MS = 90_000;
+// Generous: several processes starting at once on a busy 2-core machine each take a while to load.
+const READY_TIMEOUT_MS = 300_000;
 
 /** Settings of the lookup worker processes (the variables lookup-worker/src/main.ts reads). */
 export interface LookupWorkerEnv {
