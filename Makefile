@@ -35,17 +35,19 @@ export DATABASE_URL REDIS_URL REDIS_PASSWORD LOCAL_PG LOCAL_REDIS LOCAL_PG_PORT 
 # `make smoke`, the processes on their own and docker compose use mainnet, so a copy of .env.example deploys
 # against the real chains (issue 20: it once pointed a compose deployment at a sandbox that was not running).
 SITE_UPSTREAMS := $(or $(UPSTREAMS),$(call dotenv,UPSTREAMS),sandbox)
-start test test-e2e bench: export UPSTREAMS := $(SITE_UPSTREAMS)
+start start-prod test test-e2e bench: export UPSTREAMS := $(SITE_UPSTREAMS)
 
 # Scripts run under node with tsx as a loader: no npx/tsx wrapper process between make and our code.
 TS := node --import tsx
 
 STAMP := node_modules/.install-stamp
 
-.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke backup restore
+.PHONY: help install services migrate seed build start stop config test test-unit test-e2e check bench smoke backup restore \
+	build-node start-prod
 
 help:
 	@echo "make start  - install, start PostgreSQL/Redis, migrate, seed, build and serve http://localhost:$(or $(PORT),$(call dotenv,PORT),8080)"
+	@echo "make start-prod - the same, but each process runs its compiled JavaScript (tsc -b into dist/) with plain node"
 	@echo "make test   - the same set-up, then unit, integration and browser tests"
 	@echo "make stop   - stop the site's processes and the local PostgreSQL/Redis"
 	@echo "make test-unit / make test-e2e - the unit tests alone (no stores), or the browser tests alone"
@@ -78,6 +80,14 @@ build: install
 
 start: seed build
 	$(TS) scripts/run-all.ts
+
+# Production mode: every process compiled by tsc (tsconfig.build.json, into each workspace's dist/) and run with
+# plain node under the same supervisor; no TypeScript is transpiled at start-up (docs/operations.md).
+build-node: install
+	npm run --silent build:node
+
+start-prod: seed build build-node
+	RUN_MODE=compiled $(TS) scripts/run-all.ts
 
 stop:
 	-$(TS) scripts/stop-all.ts

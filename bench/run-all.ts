@@ -10,6 +10,7 @@ function run(script: string, env: NodeJS.ProcessEnv = {}): void {
   if (result.status !== 0) console.error(`${script} exited with ${result.status}`);
 }
 
+run('bench/startup/run.ts');
 run('bench/search/run.ts');
 run('bench/search/queue-cpu.ts', { BENCH_QUEUE_CONCURRENCY: '50' });
 run('bench/indexer/run.ts');

@@ -6,7 +6,7 @@ import { DEFAULT_SHUTDOWN_GRACE_MS } from '@namescope/runtime';
 import { freePort } from '@namescope/runtime/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { interpolatedVariables, readCompose, type ComposeService } from './test/compose-file.ts';
+import { buildTarget, interpolatedVariables, readCompose, type ComposeService } from './test/compose-file.ts';
 
 /**
  * The compose deployment's hygiene, read from the files (no Docker engine runs here): health checks that ask
@@ -17,7 +17,7 @@ const compose = readCompose('docker-compose.yml');
 const localOverride = readCompose('docker-compose.local.yml');
 const services = Object.entries(compose.services);
 /** Services running our image (Node processes), as opposed to third-party images. */
-const ours = services.filter(([, s]) => s.build === '.');
+const ours = services.filter(([, s]) => buildTarget(s) !== undefined);
 const service = (name: string): ComposeService => compose.services[name]!;
 const envExample = readFileSync('.env.example', 'utf8');
 const run = promisify(execFile);
@@ -158,7 +158,7 @@ describe('docker-compose.yml resources and lifecycle', () => {
     for (const [name, s] of services) {
       const limit = bytes(s.deploy?.resources?.limits?.memory ?? '');
       expect(limit, name).toBeGreaterThan(0);
-      if (s.build !== '.') continue;
+      if (buildTarget(s) === undefined) continue;
       const heapMb = Number(/--max-old-space-size=(\d+)/.exec(s.environment?.NODE_OPTIONS ?? '')?.[1]);
       expect(heapMb * 2 ** 20, `${name} heap`).toBeLessThan(limit * 0.9);
     }

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadEnv } from '@namescope/runtime';
+import { loadEnv, runModeFrom } from '@namescope/runtime';
 import { startStack, waitForHttp } from './stack.ts';
 import { supervisorLogger } from './supervisor.ts';
 
@@ -18,7 +18,13 @@ saveState();
 // Every line of `make start` is JSON, its own included (role 'supervisor'), so the combined log can be shipped.
 const logger = supervisorLogger((line) => process.stdout.write(`${line}\n`));
 const port = loadEnv().PORT ?? '8080';
+// RUN_MODE=compiled (`make start-prod`): the processes run their tsc output (dist/) with plain node.
+const mode = runModeFrom(process.env.RUN_MODE);
+console.log(
+  `[run-all] running the processes ${mode === 'compiled' ? 'compiled (dist/, plain node)' : 'with tsx'}`,
+);
 const stack = startStack({
+  mode,
   onSpawn: (name, pid) => {
     groups[name] = pid;
     saveState();

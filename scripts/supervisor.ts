@@ -1,7 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createLogger, redactUrlsIn, REPO_ROOT, SUPERVISOR_PID_VAR, type Logger } from '@namescope/runtime';
+import {
+  createLogger,
+  nodeArgs,
+  redactUrlsIn,
+  REPO_ROOT,
+  SUPERVISOR_PID_VAR,
+  type Logger,
+  type RunMode,
+} from '@namescope/runtime';
 
-/** One supervised process: a TypeScript main run as `node --import tsx <main>`, or any command (tests). */
+/**
+ * One supervised process: a TypeScript main run as `node --import tsx <main>` (or its compiled dist/ file with
+ * plain node, in the compiled mode), or any command (tests).
+ */
 export interface ProcessSpec {
   name: string;
   /** Module path from the repository root, e.g. 'api/src/server.ts'. */
@@ -34,6 +45,8 @@ export interface SupervisorOptions {
   graceMs?: number;
   /** Called with each process's pid (its process group id) whenever it is (re)started. */
   onSpawn?: (name: string, pid: number) => void;
+  /** How a spec's main runs: its TypeScript under tsx (the default) or its compiled JavaScript. */
+  mode?: RunMode;
 }
 
 export interface Supervisor {
@@ -113,7 +126,7 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
 
   const launch = (slot: Slot) => {
     const { spec } = slot;
-    const argv = spec.command ?? [process.execPath, '--import', 'tsx', spec.main!];
+    const argv = spec.command ?? [process.execPath, ...nodeArgs(spec.main!, options.mode ?? 'tsx')];
     const child = spawn(argv[0]!, argv.slice(1), {
       cwd: REPO_ROOT,
       env,

@@ -1,6 +1,7 @@
 export * from './config/index.ts';
 export { DOT_ENV_FILE, loadEnv, mergeEnv, readDotEnv, REPO_ROOT, type Env } from './load-env.ts';
 export { createLogger, type Logger } from './logger.ts';
+export { COMPILED_CONDITION, compiledMain, nodeArgs, runModeFrom, type RunMode } from './node-command.ts';
 export {
   REDACTED,
   redactConfig,

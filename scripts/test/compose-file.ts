@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 /** The parts of a compose service the deployment tests read. */
 export interface ComposeService {
   image?: string;
-  build?: string;
+  build?: string | { context: string; target?: string };
   command?: string[];
   profiles?: string[];
   environment?: Record<string, string>;
@@ -28,6 +28,11 @@ export interface ComposeFile {
  */
 export function readCompose(path: string): ComposeFile {
   return parse(readFileSync(path, 'utf8'), { merge: true }) as ComposeFile;
+}
+
+/** The Dockerfile target a service builds, undefined for a third-party image. */
+export function buildTarget(service: ComposeService): string | undefined {
+  return typeof service.build === 'object' ? service.build.target : undefined;
 }
 
 /** Every variable a compose file interpolates (`${NAME}`, `${NAME:-default}`, `${NAME:?message}`). */

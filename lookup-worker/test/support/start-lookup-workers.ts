@@ -2,10 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs, type RunMode } from '@namescope/runtime';
 import { stopChild } from '@namescope/runtime/testing';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const READY_TIMEOUT_MS = 90_000;
+// Generous: several processes starting at once on a busy 2-core machine each take a while to load.
+const READY_TIMEOUT_MS = 300_000;
 
 /** Settings of the lookup worker processes (the variables lookup-worker/src/main.ts reads). */
 export interface LookupWorkerEnv {
@@ -30,13 +32,15 @@ export interface LookupWorkers {
 
 /**
  * Starts `count` real lookup worker processes (`tsx lookup-worker/src/main.ts`, run as `node --import tsx`
- * so no npx or tsx wrapper sits between us and the worker's pid) and waits until each logs that it is
- * ready. The environment is built from scratch so a stray upstream URL cannot leak in.
+ * so no npx or tsx wrapper sits between us and the worker's pid; or its compiled dist/ file with plain node
+ * in the compiled mode) and waits until each logs that it is ready. The environment is built from scratch so
+ * a stray upstream URL cannot leak in.
  */
 export async function startLookupWorkers(
   count: number,
   env: LookupWorkerEnv,
   execArgv: readonly string[] = [],
+  mode: RunMode = 'tsx',
 ): Promise<LookupWorkers> {
   const output: string[] = [];
   const children: ChildProcess[] = [];
@@ -46,7 +50,7 @@ export async function startLookupWorkers(
   try {
     await Promise.all(
       Array.from({ length: count }, async (_, i) => {
-        const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', 'lookup-worker/src/main.ts'], {
+        const child = spawn(process.execPath, [...execArgv, ...nodeArgs('lookup-worker/src/main.ts', mode)], {
           cwd: REPO_ROOT,
           env: {
             PATH: process.env.PATH ?? '',
