@@ -19,3 +19,14 @@ export {
   type HttpClientOptions,
   type HttpInit,
 } from './keep-alive-http.ts';
+export { backoffDelay } from './backoff.ts';
+export {
+  asWorkerError,
+  isRetryable,
+  isRetryableRpcError,
+  isRetryableStatus,
+  isSizeCapBreach,
+  parseRetryAfter,
+  statusFailure,
+} from './classify-failure.ts';
+export { retryWithin, systemClock, type RetryClock, type RetryWithinOptions } from './retry-within.ts';
