@@ -1,8 +1,13 @@
 import { DEFAULT_DATABASE_URL } from '@namescope/db';
 import { ConfigError, DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { z } from 'zod';
-import { resolveUpstreams } from '@namescope/upstreams';
-import { EVM_CHAINS, SOURCE_IDS, envSuffix, type EvmChain, type SourceId } from './source-ids.ts';
+import {
+  EVM_CHAIN_NAMES,
+  type EvmChainName,
+  parseUpstreamSettings,
+  type UpstreamSettings,
+} from '@namescope/upstreams';
+import { SOURCE_IDS, envSuffix, type SourceId } from './source-ids.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -10,24 +15,15 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export type StartPosition = { kind: 'block'; block: number } | { kind: 'recent' };
 
 export interface IndexerConfig {
-  upstreams: 'sandbox' | 'mainnet';
+  /** Every upstream setting (upstreams/src/settings.ts): endpoints, API keys, contract addresses, limits. */
+  upstreams: Readonly<UpstreamSettings>;
   databaseUrl: string;
   redisUrl: string;
   /** REDIS_PREFIX: the deployment's prefix; the lock and the stats hash are keys under it. */
   redisPrefix: string;
   logLevel: string;
-  rpcUrls: Record<EvmChain, string>;
-  solanaRpcUrl: string;
-  suiGraphqlUrl: string;
   /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (UPSTREAMS 10.5). */
   suinsEventType: string;
-  nfdApiUrl: string;
-  stacksApiUrl: string;
-  /** Unset on mainnet by default: there is no keyless sats-names API, so the source stays off. */
-  satsApiUrl: string | undefined;
-  satsApiKey: string | undefined;
-  /** An `ord` server for inscription holders and times (the sats source). */
-  ordApiUrl: string;
   sources: readonly SourceId[];
   pollCron: string;
   /** Per-source schedule overrides (INDEXER_POLL_CRON_<SOURCE>), e.g. a slower one for a heavy API. */
@@ -36,7 +32,7 @@ export interface IndexerConfig {
   /** Rows per INSERT; a tick accumulates source steps up to this many before writing. */
   batchSize: number;
   maxBlockRange: number;
-  confirmations: Record<EvmChain, number>;
+  confirmations: Record<EvmChainName, number>;
   start: Record<SourceId, StartPosition>;
   /** Blocks (or API items) a 'recent' start reaches back. */
   recentWindow: Record<SourceId, number>;
@@ -62,7 +58,7 @@ export const SUINS_CORE_PACKAGE = '0x71af035413ed499710980ed8adb010bbf2cc5cacf4a
  * Arbitrum's sequencer and Avalanche's Snowman consensus give (soft) finality at once; Polygon PoS has
  * had deep reorgs. The sandbox never reorgs, so it needs only a couple (keeping the feed lag low).
  */
-const MAINNET_CONFIRMATIONS: Record<EvmChain, number> = {
+const MAINNET_CONFIRMATIONS: Record<EvmChainName, number> = {
   ethereum: 12,
   base: 10,
   bsc: 15,
@@ -102,20 +98,18 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: string 
 
 /** Parses the indexer's configuration once from the environment; throws naming the bad variable. */
 export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
-  // Endpoints mean what they mean for the lookup workers: one reading of UPSTREAMS and the per-chain URLs.
-  const endpoints = resolveUpstreams(env);
-  const upstreams = endpoints.upstreams;
-  const sandbox = upstreams === 'sandbox';
-  const rpcUrls: Record<EvmChain, string> = { ...endpoints.evm };
+  // The upstream settings mean what they mean for the lookup workers: one schema, parsed whole.
+  const upstreams = parseUpstreamSettings(env);
+  const sandbox = upstreams.mode === 'sandbox';
 
   const allConfirmations = env.INDEXER_CONFIRMATIONS || undefined;
   const confirmations = Object.fromEntries(
-    EVM_CHAINS.map((c) => {
+    EVM_CHAIN_NAMES.map((c) => {
       const fallback = allConfirmations ?? String(sandbox ? SANDBOX_CONFIRMATIONS : MAINNET_CONFIRMATIONS[c]);
       const name = `INDEXER_CONFIRMATIONS_${envSuffix(c)}`;
       return [c, read(env, name, nonNegativeInt(name), fallback)];
     }),
-  ) as Record<EvmChain, number>;
+  ) as Record<EvmChainName, number>;
 
   const sourcesRaw = read(env, 'INDEXER_SOURCES', z.string(), SOURCE_IDS.join(','));
   const sources = sourcesRaw
@@ -160,9 +154,6 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
       'namescope',
     ),
     logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
-    rpcUrls,
-    solanaRpcUrl: endpoints.solanaRpcUrl,
-    suiGraphqlUrl: endpoints.suiGraphqlUrl,
     // The package that defines `payment` is not confirmed (UPSTREAMS 10.5): the default is the latest SuiNS
     // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
     suinsEventType: read(
@@ -176,11 +167,6 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
         ),
       `${SUINS_CORE_PACKAGE}::payment::TransactionEvent`,
     ),
-    nfdApiUrl: endpoints.nfdApiUrl,
-    stacksApiUrl: endpoints.stacksApiUrl,
-    satsApiUrl: endpoints.satsConfigured ? endpoints.satsApiUrl : undefined,
-    satsApiKey: endpoints.satsApiKey,
-    ordApiUrl: endpoints.ordApiUrl,
     sources: sources as SourceId[],
     // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
     pollCron: read(env, 'INDEXER_POLL_CRON', z.string(), '*/5 * * * * *'),

@@ -1,6 +1,6 @@
 import { DEFAULT_REDIS_URL, parseEnvWith } from '@namescope/runtime';
 import { z } from 'zod';
-import { resolveUpstreams, type UpstreamEndpoints } from '@namescope/upstreams';
+import { parseUpstreamSettings, type UpstreamSettings } from '@namescope/upstreams';
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -26,9 +26,12 @@ export const lookupConfigSchema = z.object({
   /** Loopback by default; compose sets 0.0.0.0 so Prometheus can reach it on the internal network. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
-export type LookupConfig = z.infer<typeof lookupConfigSchema> & { endpoints: Readonly<UpstreamEndpoints> };
+export type LookupConfig = z.infer<typeof lookupConfigSchema> & {
+  /** Every upstream setting (upstreams/src/settings.ts): endpoints, contract addresses, limits. */
+  upstreams: Readonly<UpstreamSettings>;
+};
 
 /** The lookup worker's configuration, parsed once; throws ConfigError naming a bad variable. */
 export function parseLookupConfig(env: Readonly<Record<string, string | undefined>>): Readonly<LookupConfig> {
-  return Object.freeze({ ...parseEnvWith(lookupConfigSchema, env), endpoints: resolveUpstreams(env) });
+  return Object.freeze({ ...parseEnvWith(lookupConfigSchema, env), upstreams: parseUpstreamSettings(env) });
 }
