@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadIndexerConfig } from '@namescope/indexer';
 import { parseLookupConfig } from '@namescope/lookup-worker/config';
+import { CHAIN_SPECS } from '@namescope/sandbox';
+import { EVM_CHAINS } from '@namescope/upstreams';
 
 // The lookup workers and the indexer are separate deployables that each parse the upstream settings (the
 // one fragment of @namescope/upstreams): this checks, from above both, that each holds all of them, alike.
@@ -39,5 +41,11 @@ describe('upstream settings', () => {
   it('leave the sats source off on mainnet unless its API is chosen (its default needs a key)', () => {
     expect(loadIndexerConfig({}).upstreams.satsConfigured).toBe(false);
     expect(parseLookupConfig({}).upstreams.satsApiUrl).toBe('https://api.ordinalsbot.com/sns');
+  });
+
+  it('name the EVM chains the sandbox serves, by the same names and chain ids', () => {
+    expect(Object.fromEntries(CHAIN_SPECS.map((s) => [s.id, s.chainId]))).toEqual(
+      Object.fromEntries(Object.entries(EVM_CHAINS).map(([name, c]) => [name, c.chainId])),
+    );
   });
 });
