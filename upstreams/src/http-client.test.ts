@@ -51,7 +51,8 @@ beforeAll(async () => {
         return;
       }
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ method: req.method, path, body: Buffer.concat(chunks).toString() }));
+      const body = Buffer.concat(chunks).toString();
+      res.end(JSON.stringify({ method: req.method, path, body, accept: req.headers.accept }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -150,8 +151,14 @@ describe('createHttpClient', () => {
     }
   });
 
-  it('parses JSON, and invalid or truncated JSON fails retryably', async () => {
-    expect(await client.json(`${base}/echo`)).toMatchObject({ method: 'GET', path: '/echo' });
+  it('asks for JSON and parses it; invalid or truncated JSON fails retryably', async () => {
+    expect(await client.json(`${base}/echo`)).toMatchObject({
+      method: 'GET',
+      path: '/echo',
+      accept: 'application/json',
+    });
+    const own = { headers: { accept: 'application/vnd.api+json' } };
+    expect(await client.json(`${base}/echo`, own)).toMatchObject({ accept: 'application/vnd.api+json' });
     await expect(client.json(`${base}/not-json`)).rejects.toBeInstanceOf(RetryableWorkerError);
   });
 });

@@ -43,7 +43,10 @@ export interface HttpClient {
    * an answer past the size cap (not).
    */
   request(url: string | URL, init?: HttpRequest): Promise<HttpAnswer>;
-  /** request(), then a 2xx answer's JSON; any other status fails (retryable for 429 and 5xx). */
+  /**
+   * request() asking for JSON (Accept: application/json unless init.headers says otherwise), then a 2xx
+   * answer's JSON; any other status fails (retryable for 429 and 5xx).
+   */
   json<T>(url: string | URL, init?: HttpRequest): Promise<T>;
   /** Closes the idle keep-alive connections and refuses further requests. */
   close(): Promise<void>;
@@ -102,7 +105,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     request,
     async json<T>(url: string | URL, init: HttpRequest = {}) {
-      const answer = await request(url, init);
+      // Some APIs (ord's) answer HTML unless asked for JSON.
+      const headers = { accept: 'application/json', ...init.headers };
+      const answer = await request(url, { ...init, headers });
       const where = init.label ?? redactUrl(String(url));
       if (answer.status < 200 || answer.status > 299)
         throw statusFailure(where, answer.status, answer.headers);
