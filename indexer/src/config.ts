@@ -22,7 +22,7 @@ export interface IndexerConfig {
   /** REDIS_PREFIX: the deployment's prefix; the lock and the stats hash are keys under it. */
   redisPrefix: string;
   logLevel: string;
-  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (UPSTREAMS 10.5). */
+  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (docs/upstreams.md section 10). */
   suinsEventType: string;
   sources: readonly SourceId[];
   pollCron: string;
@@ -154,7 +154,7 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
       'namescope',
     ),
     logLevel: read(env, 'LOG_LEVEL', z.string(), 'info'),
-    // The package that defines `payment` is not confirmed (UPSTREAMS 10.5): the default is the latest SuiNS
+    // The package that defines `payment` is not confirmed (docs/upstreams.md section 10): the default is the latest SuiNS
     // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
     suinsEventType: read(
       env,

@@ -4,7 +4,7 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 2
 
 /**
  * The contracts the lookup adapters read, each overridable from the environment by its variable. Defaults
- * are the mainnet deployments of UPSTREAMS.md sections 1.1, 2.1, 4.1, 5.1 and 6.1; the sandbox deploys its
+ * are the mainnet deployments of docs/upstreams.md sections 1, 2, 4, 5 and 6; the sandbox deploys its
  * contracts at the same addresses, so they hold for UPSTREAMS=sandbox too.
  */
 export const contractAddressesSchema = z.object({
@@ -17,8 +17,8 @@ export const contractAddressesSchema = z.object({
   /** Where Basenames keeps reverse records (ENSIP-19 names); OnchainKit reads primary names from it. */
   BASENAMES_L2_RESOLVER_ADDRESS: address.default('0xC6d566A56A1aFf6508b41f6c90ff131615583BCD'),
   /**
-   * ENS's L2ReverseRegistrar, the same address on Base, OP and Arbitrum (ens-contracts deploy script; the
-   * UPSTREAMS 2.1 lead): ENSIP-19 primary names for Base's coin type.
+   * ENS's L2ReverseRegistrar, the same address on Base, OP and Arbitrum (ens-contracts deploy script; docs/upstreams.md
+   * section 2): ENSIP-19 primary names for Base's coin type.
    */
   BASENAMES_L2_REVERSE_REGISTRAR_ADDRESS: address.default('0x0000000000D8e504002cC26E3Ec46D81971C1664'),
   SPACEID_BNB_REGISTRY_ADDRESS: address.default('0x08CEd32a7f3eeC915Ba84415e9C07a7286977956'),

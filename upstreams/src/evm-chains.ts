@@ -1,7 +1,7 @@
 /**
  * The EVM chains NameScope reads, once for every process: the lookup adapters, the indexer's log sources and
- * the upstream settings all derive from this table. Public RPC endpoints are viem's chain defaults (UPSTREAMS
- * section 11); the sandbox serves each chain at `${SANDBOX_URL}/evm/{name}`.
+ * the upstream settings all derive from this table. Public RPC endpoints are viem's chain defaults
+ * (docs/upstreams.md section 11); the sandbox serves each chain at `${SANDBOX_URL}/evm/{name}`.
  */
 export const EVM_CHAINS = {
   ethereum: { chainId: 1, rpcUrlVar: 'ETHEREUM_RPC_URL', publicRpcUrl: 'https://ethereum.reth.rs/rpc' },

@@ -41,7 +41,7 @@ export const upstreamEnvSchema = z.object({
 });
 export type UpstreamEnv = z.infer<typeof upstreamEnvSchema>;
 
-// Public mainnet endpoints besides the EVM chains' (UPSTREAMS.md section 11: each service's public API).
+// Public mainnet endpoints besides the EVM chains' (docs/upstreams.md section 11: each service's public API).
 // OrdinalsBot serves OPI's sns module under /sns and needs an API key; ordinals.com runs the reference `ord`.
 const MAINNET = {
   solanaRpcUrl: 'https://api.mainnet-beta.solana.com',

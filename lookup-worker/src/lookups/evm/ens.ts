@@ -2,7 +2,7 @@ import type { LookupAdapter } from '../types.ts';
 import type { EvmAdapterContext } from './context.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
 
-/** .eth on Ethereum: ENSRegistry, BaseRegistrarImplementation and the NameWrapper (UPSTREAMS 1.1). */
+/** .eth on Ethereum: ENSRegistry, BaseRegistrarImplementation and the NameWrapper (docs/upstreams.md section 1). */
 export function createEnsAdapter({ contracts: c, rpc }: EvmAdapterContext): LookupAdapter {
   return createEnsLikeAdapter({
     extension: 'eth',
