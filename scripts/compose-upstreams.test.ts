@@ -63,11 +63,11 @@ describe('a compose deployment from a copy of .env.example', () => {
     const dotEnv = { ...example, ...secrets };
     const lookup = parseLookupConfig(containerEnv('lookup-worker', dotEnv));
     const indexer = loadIndexerConfig(containerEnv('indexer', dotEnv));
-    expect(lookup.endpoints.upstreams).toBe('mainnet');
-    expect(indexer.upstreams).toBe('mainnet');
+    expect(lookup.upstreams.mode).toBe('mainnet');
+    expect(indexer.upstreams.mode).toBe('mainnet');
     expect(parseConfig(containerEnv('api', dotEnv)).upstreams).toBe('mainnet');
     // Every endpoint but the sandbox's own address, which is unused on mainnet.
-    const urls = JSON.stringify({ lookup: lookup.endpoints, indexer }, (key, value: unknown) =>
+    const urls = JSON.stringify({ lookup: lookup.upstreams, indexer }, (key, value: unknown) =>
       key === 'sandboxUrl' ? undefined : value,
     );
     expect(urls).not.toContain('sandbox:8545');
@@ -85,7 +85,7 @@ describe('a compose deployment from a copy of .env.example', () => {
     for (const [name, parse] of Object.entries(PROCESSES)) {
       expect(refusal(parse, containerEnv(name, demo)), name).toBeUndefined();
     }
-    expect(parseLookupConfig(containerEnv('lookup-worker', demo)).endpoints.evm.ethereum).toBe(
+    expect(parseLookupConfig(containerEnv('lookup-worker', demo)).upstreams.evm.ethereum).toBe(
       'http://sandbox:8545/evm/ethereum',
     );
     expect(compose.services.sandbox!.profiles).toEqual(['sandbox']);

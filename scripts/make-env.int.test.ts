@@ -10,15 +10,36 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
+interface UpstreamsPrinted {
+  mode: string;
+  satsApiKey?: string;
+  contracts: Record<string, string>;
+  evmRpcTimeoutMs: number;
+  lookupMaxResponseBytes: number;
+}
+
 interface Printed {
   api: { port: number; sessionKeys: string[] };
-  'lookup-worker': { REDIS_PREFIX: string };
+  'lookup-worker': { REDIS_PREFIX: string; upstreams: UpstreamsPrinted };
+  indexer: { upstreams: UpstreamsPrinted };
 }
 
 function makeConfig(env: Record<string, string>, args: string[] = []): Printed {
   const base = { ...process.env };
   // Neither the caller's settings nor an enclosing make's command line may leak into this one.
-  for (const name of ['PORT', 'REDIS_PREFIX', 'SESSION_KEYS', 'MAKEFLAGS', 'MFLAGS', 'MAKELEVEL'])
+  for (const name of [
+    'PORT',
+    'REDIS_PREFIX',
+    'SESSION_KEYS',
+    'MAKEFLAGS',
+    'MFLAGS',
+    'MAKELEVEL',
+    'UPSTREAMS',
+    'SATS_API_KEY',
+    'EVM_RPC_TIMEOUT_MS',
+    'LOOKUP_MAX_RESPONSE_BYTES',
+    'MULTICALL3_ADDRESS',
+  ])
     delete base[name];
   // An unbuilt web app must not hide the API's configuration; the empty variable (set: it wins) means unset.
   const out = execFileSync('make', ['-s', 'config', ...args], {
@@ -51,6 +72,27 @@ describe('make and .env precedence', { timeout: 180_000 }, () => {
     const key = 'k'.repeat(40);
     const printed = makeConfig({ SESSION_KEYS: key });
     expect(printed.api.sessionKeys).toEqual(['[redacted]']);
+    expect(JSON.stringify(printed)).not.toContain(key);
+  });
+
+  it('shows every upstream setting of the lookup workers and the indexer, the API key redacted', () => {
+    const key = 'sats-key-0123456789abcdef';
+    const printed = makeConfig({
+      UPSTREAMS: 'mainnet',
+      SATS_API_KEY: key,
+      EVM_RPC_TIMEOUT_MS: '7777',
+      LOOKUP_MAX_RESPONSE_BYTES: '123456',
+      MULTICALL3_ADDRESS: '0x000000000000000000000000000000000000dEaD',
+    });
+    for (const role of ['lookup-worker', 'indexer'] as const) {
+      expect(printed[role].upstreams).toMatchObject({
+        mode: 'mainnet',
+        satsApiKey: '[redacted]',
+        contracts: { MULTICALL3_ADDRESS: '0x000000000000000000000000000000000000dEaD' },
+        evmRpcTimeoutMs: 7777,
+        lookupMaxResponseBytes: 123_456,
+      });
+    }
     expect(JSON.stringify(printed)).not.toContain(key);
   });
 });

@@ -45,11 +45,10 @@ describe('make config (scripts/print-config.ts)', { timeout: 180_000 }, () => {
     expect(run.status).toBe(0);
     const printed = run.printed();
     expect(Object.keys(printed).sort()).toEqual(['api', 'db', 'indexer', 'lookup-worker', 'sandbox']);
-    const endpoints = printed['lookup-worker']!.endpoints as { evm: Record<string, string> };
-    expect(endpoints.evm.ethereum).toBe('https://eth-mainnet.g.alchemy.com/[redacted]');
-    expect((printed.indexer!.rpcUrls as Record<string, string>).ethereum).toBe(
-      'https://eth-mainnet.g.alchemy.com/[redacted]',
-    );
+    for (const process of ['lookup-worker', 'indexer'] as const) {
+      const upstreams = printed[process]!.upstreams as { evm: Record<string, string> };
+      expect(upstreams.evm.ethereum, process).toBe('https://eth-mainnet.g.alchemy.com/[redacted]');
+    }
     expect(printed.api!.databaseUrl).toBe('postgres://[redacted]@db:5432/[redacted]');
     expect(printed.db!.adminPassword).toBe('[redacted]');
     for (const secret of [key, 'pg-secret', 'redis-secret', 'an-operator-chosen-password', 'k'.repeat(40)]) {

@@ -1,56 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { loadIndexerConfig } from '@namescope/indexer';
-import { parseEvmConfig, parseOtherConfig } from '@namescope/lookup-worker/config';
+import { parseLookupConfig } from '@namescope/lookup-worker/config';
+import { CHAIN_SPECS } from '@namescope/sandbox';
+import { EVM_CHAINS } from '@namescope/upstreams';
 
-// The lookup workers and the indexer are separate deployables that each read the upstream endpoints
-// (through @namescope/upstreams' resolveUpstreams): this checks, from above both, that they read them alike.
+// The lookup workers and the indexer are separate deployables that each parse the upstream settings (the
+// one fragment of @namescope/upstreams): this checks, from above both, that each holds all of them, alike.
 const mainnetEnv = {
   UPSTREAMS: 'mainnet',
   ETHEREUM_RPC_URL: 'https://eth.example/v2/key/',
   SOLANA_RPC_URL: 'https://sol.example',
   SATS_API_URL: 'https://sats.example/sns',
+  SATS_API_KEY: 'secret-key',
+  ENS_REGISTRY_ADDRESS: '0x000000000000000000000000000000000000dEaD',
+  EVM_RPC_TIMEOUT_MS: '900',
+  LOOKUP_MAX_RESPONSE_BYTES: '50000',
 };
 
-/** What the lookup workers and the indexer each make of one environment. */
-function bothReadings(env: Record<string, string>) {
-  const evm = parseEvmConfig(env).endpoints;
-  const other = parseOtherConfig(env);
-  const indexer = loadIndexerConfig(env);
-  return {
-    lookups: {
-      ...Object.fromEntries(Object.entries(evm).map(([c, e]) => [c, e.url])),
-      solana: other.solanaRpcUrl,
-      sui: other.suiGraphqlUrl,
-      nfd: other.nfdApiUrl,
-      stacks: other.stacksApiUrl,
-      sats: other.satsApiUrl,
-      ord: other.ordApiUrl,
-    },
-    indexer: {
-      ...indexer.rpcUrls,
-      solana: indexer.solanaRpcUrl,
-      sui: indexer.suiGraphqlUrl,
-      nfd: indexer.nfdApiUrl,
-      stacks: indexer.stacksApiUrl,
-      sats: indexer.satsApiUrl,
-      ord: indexer.ordApiUrl,
-    },
-  };
-}
-
-describe('upstream endpoints', () => {
-  it('means the same to the lookup workers and to the indexer', () => {
+describe('upstream settings', () => {
+  it('mean the same to the lookup workers and to the indexer', () => {
     for (const env of [
       mainnetEnv,
       { ...mainnetEnv, UPSTREAMS: 'sandbox', SANDBOX_URL: 'http://127.0.0.1:9' },
     ]) {
-      const { lookups, indexer } = bothReadings(env);
-      expect(indexer).toEqual(lookups);
+      expect(loadIndexerConfig(env).upstreams).toEqual(parseLookupConfig(env).upstreams);
     }
   });
 
-  it('leaves the sats source off on mainnet unless its API is chosen (its default needs a key)', () => {
-    expect(loadIndexerConfig({}).satsApiUrl).toBeUndefined();
-    expect(parseOtherConfig({}).satsApiUrl).toBe('https://api.ordinalsbot.com/sns');
+  it('are all in each configuration, so make config and the start-up log show them', () => {
+    const { upstreams } = parseLookupConfig(mainnetEnv);
+    expect(upstreams).toMatchObject({
+      evm: { ethereum: 'https://eth.example/v2/key' },
+      satsApiKey: 'secret-key',
+      contracts: { ENS_REGISTRY_ADDRESS: '0x000000000000000000000000000000000000dEaD' },
+      evmRpcTimeoutMs: 900,
+      lookupMaxResponseBytes: 50_000,
+    });
+  });
+
+  it('leave the sats source off on mainnet unless its API is chosen (its default needs a key)', () => {
+    expect(loadIndexerConfig({}).upstreams.satsConfigured).toBe(false);
+    expect(parseLookupConfig({}).upstreams.satsApiUrl).toBe('https://api.ordinalsbot.com/sns');
+  });
+
+  it('name the EVM chains the sandbox serves, by the same names and chain ids', () => {
+    expect(Object.fromEntries(CHAIN_SPECS.map((s) => [s.id, s.chainId]))).toEqual(
+      Object.fromEntries(Object.entries(EVM_CHAINS).map(([name, c]) => [name, c.chainId])),
+    );
   });
 });

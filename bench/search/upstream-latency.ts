@@ -18,13 +18,18 @@ export interface UpstreamLatency {
 export interface Adapter {
   lookup(name: string, signal: AbortSignal): Promise<{ status: string }>;
 }
-type CreateAdapters = (env: Record<string, string>) => Partial<Record<ExtensionKey, Adapter>>;
+type CreateAdapters = (settings: unknown) => Partial<Record<ExtensionKey, Adapter>>;
+type ParseUpstreamSettings = (env: Record<string, string>) => unknown;
 const LOOKUP_WORKER: string = '@namescope/lookup-worker';
+const UPSTREAMS: string = '@namescope/upstreams';
 
 /** The twelve real adapters pointed at the sandbox (see the note on LOOKUP_WORKER). */
 export async function sandboxAdapters(sandboxUrl: string): Promise<Partial<Record<ExtensionKey, Adapter>>> {
   const { createAdapters } = (await import(LOOKUP_WORKER)) as { createAdapters: CreateAdapters };
-  return createAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: sandboxUrl });
+  const { parseUpstreamSettings } = (await import(UPSTREAMS)) as {
+    parseUpstreamSettings: ParseUpstreamSettings;
+  };
+  return createAdapters(parseUpstreamSettings({ UPSTREAMS: 'sandbox', SANDBOX_URL: sandboxUrl }));
 }
 
 /**

@@ -13,8 +13,13 @@ import {
   type EnvSource,
 } from '@namescope/runtime';
 import { z } from 'zod';
-import { resolveUpstreams } from '@namescope/upstreams';
-import { EVM_CHAINS, SOURCE_IDS, envSuffix, type EvmChain, type SourceId } from './source-ids.ts';
+import {
+  EVM_CHAIN_NAMES,
+  type EvmChainName,
+  parseUpstreamSettings,
+  type UpstreamSettings,
+} from '@namescope/upstreams';
+import { SOURCE_IDS, envSuffix, type SourceId } from './source-ids.ts';
 
 export type Env = EnvSource;
 
@@ -22,24 +27,15 @@ export type Env = EnvSource;
 export type StartPosition = { kind: 'block'; block: number } | { kind: 'recent' };
 
 export interface IndexerConfig {
-  upstreams: 'sandbox' | 'mainnet';
+  /** Every upstream setting (upstreams/src/settings.ts): endpoints, API keys, contract addresses, limits. */
+  upstreams: Readonly<UpstreamSettings>;
   databaseUrl: string;
   redisUrl: string;
   /** REDIS_PREFIX: the deployment's prefix; the lock and the stats hash are keys under it. */
   redisPrefix: string;
   logLevel: string;
-  rpcUrls: Record<EvmChain, string>;
-  solanaRpcUrl: string;
-  suiGraphqlUrl: string;
   /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (docs/upstreams.md section 10). */
   suinsEventType: string;
-  nfdApiUrl: string;
-  stacksApiUrl: string;
-  /** Unset on mainnet by default: there is no keyless sats-names API, so the source stays off. */
-  satsApiUrl: string | undefined;
-  satsApiKey: string | undefined;
-  /** An `ord` server for inscription holders and times (the sats source). */
-  ordApiUrl: string;
   sources: readonly SourceId[];
   pollCron: string;
   /** Per-source schedule overrides (INDEXER_POLL_CRON_<SOURCE>), e.g. a slower one for a heavy API. */
@@ -48,7 +44,7 @@ export interface IndexerConfig {
   /** Rows per INSERT; a tick accumulates source steps up to this many before writing. */
   batchSize: number;
   maxBlockRange: number;
-  confirmations: Record<EvmChain, number>;
+  confirmations: Record<EvmChainName, number>;
   start: Record<SourceId, StartPosition>;
   /** Blocks (or API items) a 'recent' start reaches back. */
   recentWindow: Record<SourceId, number>;
@@ -74,7 +70,7 @@ export const SUINS_CORE_PACKAGE = '0x71af035413ed499710980ed8adb010bbf2cc5cacf4a
  * Arbitrum's sequencer and Avalanche's Snowman consensus give (soft) finality at once; Polygon PoS has
  * had deep reorgs. The sandbox never reorgs, so it needs only a couple (keeping the feed lag low).
  */
-const MAINNET_CONFIRMATIONS: Record<EvmChain, number> = {
+const MAINNET_CONFIRMATIONS: Record<EvmChainName, number> = {
   ethereum: 12,
   base: 10,
   bsc: 15,
@@ -125,7 +121,7 @@ export const indexerSettingsSchema = z.object({
   ...each('INDEXER_RECENT_WINDOW', SOURCE_IDS, positiveInt()),
   ...each('INDEXER_DEPLOYMENT_BLOCK', SOURCE_IDS, wholeNumber()),
   INDEXER_CONFIRMATIONS: wholeNumber().optional(),
-  ...each('INDEXER_CONFIRMATIONS', EVM_CHAINS, wholeNumber()),
+  ...each('INDEXER_CONFIRMATIONS', EVM_CHAIN_NAMES, wholeNumber()),
   INDEXER_MAX_BLOCK_RANGE: positiveInt().optional(),
   INDEXER_BATCH_SIZE: positiveInt().default(10_000),
   // Every 5 s: the page refreshes every 15 min, so rows are always far fresher than it shows.
@@ -150,35 +146,33 @@ type IndexerSettings = z.output<typeof indexerSettingsSchema> & Record<string, u
 /** Parses the indexer's configuration once from the environment; throws ConfigError naming every bad variable. */
 export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
   return parseProcessConfig(
-    { schema: indexerSettingsSchema, parts: { endpoints: resolveUpstreams }, build: buildIndexerConfig },
+    { schema: indexerSettingsSchema, parts: { upstreams: parseUpstreamSettings }, build: buildIndexerConfig },
     env,
   );
 }
 
 function buildIndexerConfig(
-  settings: z.output<typeof indexerSettingsSchema> & { endpoints: ReturnType<typeof resolveUpstreams> },
+  settings: z.output<typeof indexerSettingsSchema> & { upstreams: Readonly<UpstreamSettings> },
 ): IndexerConfig {
-  const e = settings as IndexerSettings & { endpoints: ReturnType<typeof resolveUpstreams> };
+  const e = settings as IndexerSettings & { upstreams: Readonly<UpstreamSettings> };
   const perKey = <T>(prefix: string, key: string) => e[`${prefix}_${envSuffix(key)}`] as T | undefined;
-  // Endpoints mean what they mean for the lookup workers: one reading of UPSTREAMS and the per-chain URLs.
-  const endpoints = e.endpoints;
-  const upstreams = endpoints.upstreams;
-  const sandbox = upstreams === 'sandbox';
+  // The upstream settings mean what they mean for the lookup workers: one schema, parsed whole.
+  const upstreams = e.upstreams;
+  const sandbox = upstreams.mode === 'sandbox';
   refuseSandboxInProduction({
     nodeEnv: e.NODE_ENV,
-    upstreams,
+    upstreams: upstreams.mode,
     sandboxInProduction: e.SANDBOX_IN_PRODUCTION,
   });
-  const rpcUrls: Record<EvmChain, string> = { ...endpoints.evm };
 
   const confirmations = Object.fromEntries(
-    EVM_CHAINS.map((c) => [
+    EVM_CHAIN_NAMES.map((c) => [
       c,
       perKey<number>('INDEXER_CONFIRMATIONS', c) ??
         e.INDEXER_CONFIRMATIONS ??
         (sandbox ? SANDBOX_CONFIRMATIONS : MAINNET_CONFIRMATIONS[c]),
     ]),
-  ) as Record<EvmChain, number>;
+  ) as Record<EvmChainName, number>;
 
   // A sandbox chain starts empty, so reading it from genesis is cheap and makes index counts complete.
   const defaultStart: StartPosition =
@@ -201,15 +195,7 @@ function buildIndexerConfig(
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
-    rpcUrls,
-    solanaRpcUrl: endpoints.solanaRpcUrl,
-    suiGraphqlUrl: endpoints.suiGraphqlUrl,
     suinsEventType: e.INDEXER_SUINS_EVENT_TYPE,
-    nfdApiUrl: endpoints.nfdApiUrl,
-    stacksApiUrl: endpoints.stacksApiUrl,
-    satsApiUrl: endpoints.satsConfigured ? endpoints.satsApiUrl : undefined,
-    satsApiKey: endpoints.satsApiKey,
-    ordApiUrl: endpoints.ordApiUrl,
     sources: e.INDEXER_SOURCES ?? SOURCE_IDS,
     pollCron: e.INDEXER_POLL_CRON,
     pollCronBySource,

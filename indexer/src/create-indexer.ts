@@ -55,7 +55,7 @@ export interface Indexer {
 export function createIndexer(deps: IndexerDeps): Indexer {
   const { config, knex, redis, logger } = deps;
   const built = deps.sources
-    ? { sources: deps.sources, counters: deps.counters ?? {} }
+    ? { sources: deps.sources, counters: deps.counters ?? {}, http: undefined }
     : createSources(config);
   const sources = built.sources;
   const counters = deps.counters ?? built.counters;
@@ -63,6 +63,9 @@ export function createIndexer(deps: IndexerDeps): Indexer {
   const keys = redisKeys(config.redisPrefix);
   const lock = createLeaseLock(redis, keys.indexerLock, config.lockLeaseMs);
   const shutdown = new ShutdownRegistry();
+  // Closed last (closers run in reverse): the sources' requests end with the ticks that make them.
+  const { http } = built;
+  if (http) shutdown.add('upstream connections', () => http.close());
 
   let leader = false;
   let stopped = false;

@@ -29,7 +29,7 @@ runProcess('indexer', async ({ env, logger, onShutdown, logConfig }) => {
   const metricsServer = await startMetricsServer({ registry, ...config.metrics, logger });
   onShutdown('metrics', () => metricsServer.close());
   logger.info(
-    { upstreams: config.upstreams, sources: config.sources },
+    { upstreams: config.upstreams.mode, sources: config.sources },
     'indexer started (standby until it holds the lock)',
   );
 });

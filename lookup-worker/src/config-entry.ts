@@ -1,5 +1,2 @@
-// The lookup worker's configuration as `make config` prints it, and the adapters' own readings of the
-// upstream endpoints (a test checks they mean what the indexer's mean).
+// The lookup worker's configuration as `make config` prints it (its upstream settings included).
 export { parseLookupConfig, type LookupConfig } from './config.ts';
-export { parseEvmConfig } from './lookups/evm/config.ts';
-export { parseOtherConfig } from './lookups/other/config.ts';

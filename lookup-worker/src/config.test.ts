@@ -14,7 +14,7 @@ describe('parseLookupConfig', () => {
       LOOKUP_STALLED_INTERVAL_MS: 2000,
       LOOKUP_WORKER_METRICS_PORT: 9465,
     });
-    expect(Object.isFrozen(config.endpoints)).toBe(true);
+    expect(Object.isFrozen(config.upstreams)).toBe(true);
   });
 
   it("names each bad variable in the API's words, never zod's ('expected number, received NaN')", () => {

@@ -11,7 +11,7 @@ import {
   type EnvSource,
 } from '@namescope/runtime';
 import { z } from 'zod';
-import { resolveUpstreams, type UpstreamEndpoints } from '@namescope/upstreams';
+import { parseUpstreamSettings, type UpstreamSettings } from '@namescope/upstreams';
 import { LOCK_MARGIN_MS } from './queue/lookup-worker.ts';
 
 /** Settings of the lookup workers (which run jobs); the API reads the shared ones to enqueue and wait. */
@@ -44,18 +44,21 @@ export const lookupConfigSchema = z
       });
     }
   });
-export type LookupConfig = z.output<typeof lookupConfigSchema> & { endpoints: Readonly<UpstreamEndpoints> };
+export type LookupConfig = z.output<typeof lookupConfigSchema> & {
+  /** Every upstream setting (upstreams/src/settings.ts): endpoints, contract addresses, limits. */
+  upstreams: Readonly<UpstreamSettings>;
+};
 
 /** The lookup worker's configuration, parsed once and frozen; throws ConfigError naming every bad variable. */
 export function parseLookupConfig(env: EnvSource): Readonly<LookupConfig> {
   return parseProcessConfig(
     {
       schema: lookupConfigSchema,
-      parts: { endpoints: resolveUpstreams },
+      parts: { upstreams: parseUpstreamSettings },
       build: (config) => {
         refuseSandboxInProduction({
           nodeEnv: config.NODE_ENV,
-          upstreams: config.endpoints.upstreams,
+          upstreams: config.upstreams.mode,
           sandboxInProduction: config.SANDBOX_IN_PRODUCTION,
         });
         return config;

@@ -4,6 +4,7 @@ import { runProcess } from '@namescope/runtime';
 import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
 import { Redis } from 'ioredis';
 import { parseLookupConfig } from './config.ts';
+import { createLookupHttpClient } from './lookups/lookup-http-client.ts';
 import { createAdapters } from './lookups/registry.ts';
 import { createLookupWorkerMetrics, registerQueueGauges } from './metrics/index.ts';
 import { createLookupWorker, LookupMetrics } from './queue/index.ts';
@@ -25,7 +26,10 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
   registerQueueGauges(registry, [queue]);
   onShutdown('queue', () => queue.close());
 
-  const adapters = createAdapters(env);
+  // Adapters receive the parsed settings; nothing reads the environment after this point.
+  const http = createLookupHttpClient(config.upstreams);
+  onShutdown('upstream connections', () => http.close());
+  const adapters = createAdapters(config.upstreams, http);
   const worker = createLookupWorker({
     connection: redis,
     keys,
@@ -64,7 +68,7 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
     {
       services: Object.keys(adapters),
       concurrency: config.LOOKUP_CONCURRENCY,
-      upstreams: config.endpoints.upstreams,
+      upstreams: config.upstreams.mode,
     },
     'lookup worker ready',
   );

@@ -13,6 +13,9 @@ import { createUpstreams, type SandboxUpstreams } from './services.ts';
 export type { SandboxServer } from './core/server.ts';
 export type { CorruptKind, FaultConfig, FaultTable } from './core/faults.ts';
 export { CORRUPT_KINDS } from './core/faults.ts';
+// The chains the sandbox serves; they must be the ones the lookup workers and the indexer read
+// (scripts/upstream-endpoints.test.ts checks it from above both).
+export { CHAIN_SPECS } from './evm/evm-chain.ts';
 export type { SandboxUpstreams } from './services.ts';
 export type { RegistrationFeed, RegistrationFeedOptions } from './feeds/registration-feed.ts';
 

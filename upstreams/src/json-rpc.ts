@@ -1,5 +1,7 @@
-import { isAscii } from 'node:buffer';
-import { WorkerError, RangeTooLargeError, RetryableWorkerError } from './errors.ts';
+import { redactUrl } from '@namescope/runtime';
+import { isRetryableRpcError, statusFailure } from './classify-failure.ts';
+import { RangeTooLargeError, RetryableWorkerError, WorkerError } from './errors.ts';
+import { type HttpClient, parseJsonBody } from './http-client.ts';
 
 export interface JsonRpcClient {
   call<T>(method: string, params: unknown[], signal?: AbortSignal): Promise<T>;
@@ -7,10 +9,25 @@ export interface JsonRpcClient {
   batch<T>(calls: { method: string; params: unknown[] }[], signal?: AbortSignal): Promise<T[]>;
 }
 
+export interface JsonRpcClientOptions {
+  url: string;
+  http: HttpClient;
+  /** Headers and body timeout of each request; default the HTTP client's. */
+  timeoutMs?: number;
+  /** Names the endpoint in error messages ('ethereum RPC'); default its URL without credentials. */
+  label?: string;
+}
+
+interface RpcErrorObject {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
 interface RpcReply {
   id?: number;
   result?: unknown;
-  error?: { code: number; message: string; data?: unknown };
+  error?: RpcErrorObject;
 }
 
 // How providers say "ask for less": Alchemy, Infura, QuickNode, geth/reth, Ankr and public endpoints
@@ -18,60 +35,57 @@ interface RpcReply {
 const RANGE_REFUSAL =
   /block range|range (is )?too (large|wide|big)|exceed(s|ed)? (the )?max(imum)?|too many (blocks|results|logs)|more than \d+ (results|logs|blocks)|response size|limit exceeded|query timeout|max(imum)? range/i;
 
-/** Classifies a JSON-RPC error object: range refusals shrink, the rest are retried with backoff. */
-export function rpcError(method: string, error: { code: number; message: string }): Error {
-  const text = `${method}: ${error.message} (code ${error.code})`;
-  if (method === 'eth_getLogs' && (RANGE_REFUSAL.test(error.message) || error.code === -32005)) {
+/**
+ * The failure of a JSON-RPC error reply: an eth_getLogs range refusal asks for a smaller range; any other
+ * error is retryable or not as classify-failure.ts judges its code (a revert never is).
+ */
+export function rpcFailure(where: string, method: string, error: RpcErrorObject): WorkerError {
+  const text = `${where} ${method}: ${error.message} (code ${error.code})`;
+  if (method === 'eth_getLogs' && (RANGE_REFUSAL.test(error.message) || error.code === -32005))
     return new RangeTooLargeError(text);
-  }
-  // Malformed requests are our bug; everything else (-32000 header not found, rate limits) is transient.
-  if (error.code === -32600 || error.code === -32601) return new WorkerError(text);
-  return new RetryableWorkerError(text);
+  return isRetryableRpcError(error) ? new RetryableWorkerError(text) : new WorkerError(text);
 }
 
-/** A minimal JSON-RPC 2.0 client over fetch, with a per-request timeout and error classification. */
-export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClient {
+function parseOrUndefined(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON-RPC 2.0 client over the HTTP client (its keep-alive connections, timeouts and size cap). */
+export function createJsonRpcClient(options: JsonRpcClientOptions): JsonRpcClient {
+  const { http, timeoutMs } = options;
+  const target = new URL(options.url);
+  const where = options.label ?? redactUrl(options.url);
+  const headers = { 'content-type': 'application/json' };
   let nextId = 1;
 
   const post = async (payload: unknown, signal?: AbortSignal): Promise<unknown> => {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw new RetryableWorkerError(`${url}: ${(error as Error).message}`, { cause: error });
-    }
-    let text: string;
-    try {
-      // eth_getLogs replies run to tens of megabytes of hex: all ASCII, which decodes as latin1 by a plain
-      // copy, several times faster than Response.text()'s streaming UTF-8 decoder.
-      const body = Buffer.from(await res.arrayBuffer());
-      text = body.toString(isAscii(body) ? 'latin1' : 'utf8');
-    } catch (error) {
-      throw new RetryableWorkerError(`${url}: ${(error as Error).message}`, { cause: error });
-    }
-    if (!res.ok) {
-      // Some providers answer a too-large range with HTTP 413 or a 400 carrying a JSON-RPC error.
-      const parsed = safeJson(text) as RpcReply | undefined;
-      if (parsed?.error) return parsed;
-      if (res.status === 413) return { error: { code: -32005, message: 'response size exceeded' } };
-      const ErrorType = res.status >= 500 || res.status === 429 ? RetryableWorkerError : WorkerError;
-      throw new ErrorType(`${url}: HTTP ${res.status} ${text.slice(0, 200)}`);
-    }
-    const parsed = safeJson(text);
-    if (parsed === undefined) throw new RetryableWorkerError(`${url}: unparseable JSON-RPC reply`);
-    return parsed;
+    const answer = await http.request(target, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+      signal,
+      timeoutMs,
+      label: where,
+    });
+    if (answer.status >= 200 && answer.status <= 299) return parseJsonBody(answer.body, where);
+    // Some providers answer a too-large range with HTTP 413, or a failure with a status carrying a
+    // JSON-RPC error: the error says more than the status.
+    const parsed = parseOrUndefined(answer.body) as RpcReply | undefined;
+    if (parsed?.error) return parsed;
+    if (answer.status === 413) return { error: { code: -32005, message: 'response size exceeded' } };
+    throw statusFailure(where, answer.status, answer.headers);
   };
 
   return {
     async call<T>(method: string, params: unknown[], signal?: AbortSignal) {
-      const reply = (await post({ jsonrpc: '2.0', id: nextId++, method, params }, signal)) as RpcReply;
-      if (reply.error) throw rpcError(method, reply.error);
+      const reply = (await post({ jsonrpc: '2.0', id: nextId++, method, params }, signal)) as RpcReply | null;
+      if (typeof reply !== 'object' || reply === null || Array.isArray(reply))
+        throw new WorkerError(`${where} ${method}: the reply is not a JSON-RPC response`);
+      if (reply.error) throw rpcFailure(where, method, reply.error);
       return reply.result as T;
     },
     async batch<T>(calls: { method: string; params: unknown[] }[], signal?: AbortSignal) {
@@ -86,26 +100,18 @@ export function createJsonRpcClient(url: string, timeoutMs: number): JsonRpcClie
       }));
       const reply = await post(payload, signal);
       if (!Array.isArray(reply)) {
-        const single = reply as RpcReply;
-        throw single.error
-          ? rpcError(calls[0]!.method, single.error)
-          : new RetryableWorkerError('bad batch reply');
+        const single = reply as RpcReply | null;
+        throw single?.error
+          ? rpcFailure(where, calls[0]!.method, single.error)
+          : new RetryableWorkerError(`${where}: the batch reply is not a list`);
       }
       const byId = new Map((reply as RpcReply[]).map((r) => [r.id, r]));
       return calls.map((c, i) => {
         const r = byId.get(first + i);
-        if (!r) throw new RetryableWorkerError(`${c.method}: missing from batch reply`);
-        if (r.error) throw rpcError(c.method, r.error);
+        if (!r) throw new RetryableWorkerError(`${where} ${c.method}: missing from the batch reply`);
+        if (r.error) throw rpcFailure(where, c.method, r.error);
         return r.result as T;
       });
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { IngestStore } from '../ingest/store.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
-import { backoffDelay } from './backoff.ts';
+import { backoffDelay } from '@namescope/upstreams';
 
 export interface SourceRunnerOptions {
   source: IndexerSource;

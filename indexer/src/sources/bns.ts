@@ -1,7 +1,7 @@
 import { hexToCV, type ClarityValue } from '@stacks/transactions';
 import type { StartPosition } from '../config.ts';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
-import { getJson, mapLimit } from '@namescope/upstreams';
+import { type HttpClient, RetryableWorkerError, WorkerError } from '@namescope/upstreams';
+import { mapLimit } from './map-limit.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 const CONTRACT = 'SP2QEZ06AGJ3RKJPBV14SY1V5BBFNAW33D96YPGZF.BNS-V2';
@@ -24,10 +24,10 @@ interface NewName {
 }
 
 export interface BnsSourceOptions {
+  http: HttpClient;
   apiUrl: string;
   start: StartPosition;
   recentWindow: number;
-  timeoutMs: number;
 }
 
 /** A Clarity tuple's field as plain data (buffers as text, uints as numbers), or undefined. */
@@ -79,19 +79,22 @@ export function decodeNewName(event: ContractEvent): NewName | undefined {
  */
 export function createBnsSource(options: BnsSourceOptions): IndexerSource {
   const base = options.apiUrl.replace(/\/$/, '');
+  const { http } = options;
   const page = (offset: number, limit: number, signal: AbortSignal) =>
-    getJson<{ results?: ContractEvent[] }>(
-      `${base}/extended/v1/contract/${CONTRACT}/events?limit=${limit}&offset=${offset}`,
-      { timeoutMs: options.timeoutMs, signal },
-    ).then((r) => r.results ?? []);
+    http
+      .json<{ results?: ContractEvent[] }>(
+        `${base}/extended/v1/contract/${CONTRACT}/events?limit=${limit}&offset=${offset}`,
+        { signal },
+      )
+      .then((r) => r.results ?? []);
   const burnTimes = new Map<number, number>();
   const burnTime = async (height: number, signal: AbortSignal) => {
     let t = burnTimes.get(height);
     if (t === undefined) {
-      const block = await getJson<{ burn_block_time?: number }>(`${base}/extended/v2/burn-blocks/${height}`, {
-        timeoutMs: options.timeoutMs,
-        signal,
-      });
+      const block = await http.json<{ burn_block_time?: number }>(
+        `${base}/extended/v2/burn-blocks/${height}`,
+        { signal },
+      );
       if (typeof block.burn_block_time !== 'number')
         throw new RetryableWorkerError(`bns: no time for ${height}`);
       burnTimes.set(height, (t = block.burn_block_time));

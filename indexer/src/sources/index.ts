@@ -1,9 +1,15 @@
 import type { StatsKey } from '@namescope/common';
 import type { IndexerConfig } from '../config.ts';
-import { createJsonRpcClient, type JsonRpcClient } from '@namescope/upstreams';
+import {
+  createHttpClient,
+  createJsonRpcClient,
+  type EvmChainName,
+  type HttpClient,
+  type JsonRpcClient,
+} from '@namescope/upstreams';
 import { createEvmLogSource } from '../evm/log-source.ts';
 import type { LogDecoder } from '../evm/types.ts';
-import type { EvmChain, SourceId } from '../source-ids.ts';
+import type { SourceId } from '../source-ids.ts';
 import { avvyTotalSupply, nfdTotals, type Counters } from '../stats/counters.ts';
 import type { IndexerSource } from '../types.ts';
 import { avvyDecoder } from './avvy.ts';
@@ -15,7 +21,7 @@ import { createOtherSources } from './other-sources.ts';
 
 const EVM_SOURCES: Record<
   'ens' | 'basenames' | 'spaceid-bnb' | 'spaceid-arb' | 'unstoppable' | 'avvy',
-  { chain: EvmChain; statsKeys: StatsKey[]; decoder: () => LogDecoder }
+  { chain: EvmChainName; statsKeys: StatsKey[]; decoder: () => LogDecoder }
 > = {
   ens: { chain: 'ethereum', statsKeys: ['eth'], decoder: ensDecoder },
   basenames: { chain: 'base', statsKeys: ['base'], decoder: basenamesDecoder },
@@ -29,14 +35,28 @@ const EVM_SOURCES: Record<
 export interface BuiltSources {
   sources: IndexerSource[];
   counters: Counters;
+  /** The sources' HTTP client, to close at shutdown. */
+  http: HttpClient;
+}
+
+/**
+ * The indexer's HTTP client: every source and counter requests through it, each request waiting at most
+ * INDEXER_REQUEST_TIMEOUT_MS for its headers and between body chunks, each answer held to
+ * INDEXER_MAX_RESPONSE_BYTES.
+ */
+export function createIndexerHttpClient(config: IndexerConfig): HttpClient {
+  return createHttpClient({
+    maxResponseBytes: config.upstreams.indexerMaxResponseBytes,
+    timeoutMs: config.requestTimeoutMs,
+  });
 }
 
 /** Every enabled source and the reliable total counters, from the configuration. */
-export function createSources(config: IndexerConfig): BuiltSources {
-  const clients = new Map<EvmChain, JsonRpcClient>();
-  const client = (chain: EvmChain) => {
+export function createSources(config: IndexerConfig, http = createIndexerHttpClient(config)): BuiltSources {
+  const clients = new Map<EvmChainName, JsonRpcClient>();
+  const client = (chain: EvmChainName) => {
     let c = clients.get(chain);
-    if (!c) clients.set(chain, (c = createJsonRpcClient(config.rpcUrls[chain], config.requestTimeoutMs)));
+    if (!c) clients.set(chain, (c = createJsonRpcClient({ url: config.upstreams.evm[chain], http })));
     return c;
   };
   const sources: IndexerSource[] = [];
@@ -60,11 +80,11 @@ export function createSources(config: IndexerConfig): BuiltSources {
     );
   }
   sources.push(
-    ...createOtherSources(config, config.sources.filter((id) => !(id in EVM_SOURCES)) as SourceId[]),
+    ...createOtherSources(config, http, config.sources.filter((id) => !(id in EVM_SOURCES)) as SourceId[]),
   );
   const counters: Counters = {
     avax: avvyTotalSupply(client('avalanche')),
-    algo: nfdTotals(config.nfdApiUrl, config.requestTimeoutMs),
+    algo: nfdTotals(http, config.upstreams.nfdApiUrl),
   };
-  return { sources, counters };
+  return { sources, counters, http };
 }

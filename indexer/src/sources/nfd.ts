@@ -1,6 +1,5 @@
 import type { StartPosition } from '../config.ts';
-import { WorkerError } from '@namescope/upstreams';
-import { getJson } from '@namescope/upstreams';
+import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 interface Nfd {
@@ -24,10 +23,10 @@ const PAGE = 200;
 const MAX_PAGES = 1_000;
 
 export interface NfdSourceOptions {
+  http: HttpClient;
   apiUrl: string;
   start: StartPosition;
   recentWindow: number;
-  timeoutMs: number;
 }
 
 /**
@@ -39,10 +38,12 @@ export interface NfdSourceOptions {
 export function createNfdSource(options: NfdSourceOptions): IndexerSource {
   const base = options.apiUrl.replace(/\/$/, '');
   const page = (offset: number, limit: number, signal: AbortSignal) =>
-    getJson<{ nfds?: Nfd[] }>(
-      `${base}/nfd/v2/search?sort=createdDesc&view=brief&limit=${limit}&offset=${offset}`,
-      { timeoutMs: options.timeoutMs, signal },
-    ).then((r) => r.nfds ?? []);
+    options.http
+      .json<{ nfds?: Nfd[] }>(
+        `${base}/nfd/v2/search?sort=createdDesc&view=brief&limit=${limit}&offset=${offset}`,
+        { signal },
+      )
+      .then((r) => r.nfds ?? []);
 
   const parse = (text: string): NfdCursor => {
     const c = JSON.parse(text) as NfdCursor;

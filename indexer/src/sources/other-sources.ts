@@ -1,3 +1,4 @@
+import type { HttpClient } from '@namescope/upstreams';
 import type { IndexerConfig } from '../config.ts';
 import type { SourceId } from '../source-ids.ts';
 import type { IndexerSource } from '../types.ts';
@@ -7,32 +8,33 @@ import { createSatsSource } from './sats.ts';
 import { createSnsSource } from './sns.ts';
 import { createSuinsSource } from './suins.ts';
 
-/** The non-EVM sources that are enabled and configured. */
-export function createOtherSources(config: IndexerConfig, ids: SourceId[]): IndexerSource[] {
+/** The non-EVM sources that are enabled and configured, requesting through `http`. */
+export function createOtherSources(
+  config: IndexerConfig,
+  http: HttpClient,
+  ids: SourceId[],
+): IndexerSource[] {
+  const u = config.upstreams;
   const sources: IndexerSource[] = [];
-  const common = (id: SourceId) => ({
-    start: config.start[id],
-    recentWindow: config.recentWindow[id],
-    timeoutMs: config.requestTimeoutMs,
-  });
-  if (ids.includes('nfd')) sources.push(createNfdSource({ apiUrl: config.nfdApiUrl, ...common('nfd') }));
-  if (ids.includes('sns')) sources.push(createSnsSource({ rpcUrl: config.solanaRpcUrl, ...common('sns') }));
+  const common = (id: SourceId) => ({ http, start: config.start[id], recentWindow: config.recentWindow[id] });
+  if (ids.includes('nfd')) sources.push(createNfdSource({ apiUrl: u.nfdApiUrl, ...common('nfd') }));
+  if (ids.includes('sns')) sources.push(createSnsSource({ rpcUrl: u.solanaRpcUrl, ...common('sns') }));
   if (ids.includes('suins'))
     sources.push(
       createSuinsSource({
-        graphqlUrl: config.suiGraphqlUrl,
+        graphqlUrl: u.suiGraphqlUrl,
         eventType: config.suinsEventType,
         ...common('suins'),
       }),
     );
-  if (ids.includes('bns')) sources.push(createBnsSource({ apiUrl: config.stacksApiUrl, ...common('bns') }));
+  if (ids.includes('bns')) sources.push(createBnsSource({ apiUrl: u.stacksApiUrl, ...common('bns') }));
   // No keyless sats-names API exists on mainnet: the source runs only where one is configured.
-  if (ids.includes('sats') && config.satsApiUrl)
+  if (ids.includes('sats') && u.satsConfigured)
     sources.push(
       createSatsSource({
-        apiUrl: config.satsApiUrl,
-        apiKey: config.satsApiKey,
-        ordApiUrl: config.ordApiUrl,
+        apiUrl: u.satsApiUrl,
+        apiKey: u.satsApiKey,
+        ordApiUrl: u.ordApiUrl,
         ...common('sats'),
       }),
     );

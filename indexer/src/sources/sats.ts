@@ -1,6 +1,6 @@
 import type { StartPosition } from '../config.ts';
-import { WorkerError } from '@namescope/upstreams';
-import { getJson, mapLimit } from '@namescope/upstreams';
+import { type HttpClient, WorkerError } from '@namescope/upstreams';
+import { mapLimit } from './map-limit.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 interface SnsRow {
@@ -18,6 +18,7 @@ interface OrdInscription {
 const STEP = 500;
 
 export interface SatsSourceOptions {
+  http: HttpClient;
   /** OPI `sns` API base (OrdinalsBot hosts it under /sns). */
   apiUrl: string;
   apiKey: string | undefined;
@@ -25,7 +26,6 @@ export interface SatsSourceOptions {
   ordApiUrl: string;
   start: StartPosition;
   recentWindow: number;
-  timeoutMs: number;
 }
 
 /**
@@ -36,11 +36,14 @@ export interface SatsSourceOptions {
  */
 export function createSatsSource(options: SatsSourceOptions): IndexerSource {
   const headers: Record<string, string> = options.apiKey ? { 'x-api-key': options.apiKey } : {};
+  const { http } = options;
   const list = (signal: AbortSignal) =>
-    getJson<{ result?: SnsRow[] | null }>(
-      `${options.apiUrl.replace(/\/$/, '')}/v1/sns/get_inscriptions_of_domain?domain=sats`,
-      { timeoutMs: options.timeoutMs, signal, headers },
-    ).then((r) => [...(r.result ?? [])].sort((a, b) => a.inscription_number - b.inscription_number));
+    http
+      .json<{ result?: SnsRow[] | null }>(
+        `${options.apiUrl.replace(/\/$/, '')}/v1/sns/get_inscriptions_of_domain?domain=sats`,
+        { signal, headers },
+      )
+      .then((r) => [...(r.result ?? [])].sort((a, b) => a.inscription_number - b.inscription_number));
   const parse = (text: string) => {
     const c = JSON.parse(text) as { after: number; origin: number };
     if (!Number.isSafeInteger(c.after)) throw new WorkerError(`sats: malformed cursor ${text}`);
@@ -65,10 +68,12 @@ export function createSatsSource(options: SatsSourceOptions): IndexerSource {
       const pending = (await list(signal)).filter((r) => r.inscription_number > cursor.after);
       const step = pending.slice(0, STEP);
       const details = await mapLimit(step, 16, (row) =>
-        getJson<OrdInscription>(`${options.ordApiUrl.replace(/\/$/, '')}/inscription/${row.inscription_id}`, {
-          timeoutMs: options.timeoutMs,
-          signal,
-        }),
+        http.json<OrdInscription>(
+          `${options.ordApiUrl.replace(/\/$/, '')}/inscription/${row.inscription_id}`,
+          {
+            signal,
+          },
+        ),
       );
       const events: RegistrationEvent[] = [];
       step.forEach((row, i) => {

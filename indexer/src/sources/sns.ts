@@ -15,7 +15,13 @@ import {
   type VersionedTransactionResponse,
 } from '@solana/web3.js';
 import type { StartPosition } from '../config.ts';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import {
+  asWorkerError,
+  fetchThrough,
+  type HttpClient,
+  RetryableWorkerError,
+  WorkerError,
+} from '@namescope/upstreams';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 /** getSignaturesForAddress's page size (its maximum). */
@@ -29,10 +35,10 @@ const BATCH = 100;
 const HEADER = 96;
 
 export interface SnsSourceOptions {
+  http: HttpClient;
   rpcUrl: string;
   start: StartPosition;
   recentWindow: number;
-  timeoutMs: number;
 }
 
 /**
@@ -136,12 +142,11 @@ export function reverseLabel(data: Buffer | undefined): string | undefined {
  * created account. The registrant is the owner the name was created for.
  */
 export function createSnsSource(options: SnsSourceOptions): IndexerSource {
-  const fetchWithTimeout = (input: string | URL | Request, init?: RequestInit) =>
-    fetch(input, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
   const connection = new Connection(options.rpcUrl, {
     commitment: 'finalized',
-    // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
-    fetch: fetchWithTimeout as unknown as NonNullable<ConnectionConfig['fetch']>,
+    // Through the indexer's HTTP client (its timeouts and size cap). web3.js types its fetch option as
+    // node-fetch's; a WHATWG fetch is what it calls on Node 20.
+    fetch: fetchThrough(options.http, 'sns: Solana RPC') as unknown as NonNullable<ConnectionConfig['fetch']>,
     // The runner backs off a rate-limited source itself.
     disableRetryOnRateLimit: true,
   });
@@ -149,7 +154,7 @@ export function createSnsSource(options: SnsSourceOptions): IndexerSource {
     try {
       return await call();
     } catch (error) {
-      throw new RetryableWorkerError(`sns: ${what}: ${(error as Error).message}`, { cause: error });
+      throw asWorkerError(`sns: ${what}`, error);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { StartPosition } from '../config.ts';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import { type HttpClient, RetryableWorkerError, WorkerError } from '@namescope/upstreams';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 /** Sui GraphQL's default and maximum page size. */
@@ -8,12 +8,12 @@ const PAGE = 50;
 const PAGES_PER_STEP = 20;
 
 export interface SuinsSourceOptions {
+  http: HttpClient;
   graphqlUrl: string;
   /** `<package>::payment::TransactionEvent`. */
   eventType: string;
   start: StartPosition;
   recentWindow: number;
-  timeoutMs: number;
 }
 
 /** `after` is the GraphQL cursor of the last event read; `afterCheckpoint` bounds a numeric start. */
@@ -82,23 +82,16 @@ export function registeredDomain(json: unknown): string | undefined {
  */
 export function createSuinsSource(options: SuinsSourceOptions): IndexerSource {
   const query = async <T>(document: string, variables: Record<string, unknown>, signal: AbortSignal) => {
-    let res: Response;
-    try {
-      res = await fetch(options.graphqlUrl, {
+    const body = await options.http.json<{ data?: T | null; errors?: { message: string }[] } | null>(
+      options.graphqlUrl,
+      {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query: document, variables }),
-        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
-      });
-    } catch (error) {
-      throw new RetryableWorkerError(`suins: ${(error as Error).message}`, { cause: error });
-    }
-    if (!res.ok) {
-      const ErrorType = res.status === 429 || res.status >= 500 ? RetryableWorkerError : WorkerError;
-      throw new ErrorType(`suins: HTTP ${res.status}`);
-    }
-    const body = (await res.json().catch(() => undefined)) as
-      { data?: T | null; errors?: { message: string }[] } | undefined;
+        signal,
+        label: 'suins: Sui GraphQL',
+      },
+    );
     if (!body || body.errors?.length || !body.data)
       throw new RetryableWorkerError(`suins: ${body?.errors?.[0]?.message ?? 'no data in reply'}`);
     return body.data;

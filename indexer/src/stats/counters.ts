@@ -1,6 +1,6 @@
 import type { StatsKey } from '@namescope/common';
 import { Interface } from 'ethers';
-import type { JsonRpcClient } from '@namescope/upstreams';
+import type { HttpClient, JsonRpcClient } from '@namescope/upstreams';
 import { AVVY } from '../sources/avvy.ts';
 import type { TotalCounter } from './refresh-stats.ts';
 
@@ -20,13 +20,12 @@ export function avvyTotalSupply(client: JsonRpcClient, domain: string = AVVY.dom
 }
 
 /** NFD's /nfd/totals (docs/upstreams.md section 7): a total only when the reply carries a numeric `total`. */
-export function nfdTotals(apiUrl: string, timeoutMs: number): TotalCounter {
+export function nfdTotals(http: HttpClient, apiUrl: string): TotalCounter {
   return async (signal) => {
-    const res = await fetch(`${apiUrl.replace(/\/$/, '')}/nfd/totals`, {
-      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    const body = await http.json<{ total?: unknown } | null>(`${apiUrl.replace(/\/$/, '')}/nfd/totals`, {
+      signal,
     });
-    if (!res.ok) throw new Error(`nfd totals: HTTP ${res.status}`);
-    const body = (await res.json()) as { total?: unknown };
+    if (!body) return undefined;
     return typeof body.total === 'number' && Number.isSafeInteger(body.total) && body.total >= 0
       ? body.total
       : undefined;

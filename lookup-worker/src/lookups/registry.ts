@@ -1,22 +1,17 @@
 import type { ExtensionKey } from '@namescope/common';
-import { z } from 'zod';
-import { withoutEmpty } from '@namescope/runtime';
+import type { HttpClient, UpstreamSettings } from '@namescope/upstreams';
 import { createEvmAdapters } from './evm/index.ts';
+import { createLookupHttpClient } from './lookup-http-client.ts';
 import { createOtherAdapters } from './other/index.ts';
-import { createHttpClient, DEFAULT_MAX_RESPONSE_BYTES } from '@namescope/upstreams';
-import type { Env, LookupAdapter } from './types.ts';
+import type { LookupAdapter } from './types.ts';
 
-/** Every extension's adapter, configured from the environment (UPSTREAMS=sandbox points all at the sandbox). */
-export function createAdapters(env: Env): Partial<Record<ExtensionKey, LookupAdapter>> {
-  const defined = withoutEmpty(env);
-  // One HTTP client for every adapter (the EVM providers too): it enforces the cap on each answer's size.
-  const cap = z.coerce
-    .number()
-    .int()
-    .min(10_000)
-    .default(DEFAULT_MAX_RESPONSE_BYTES)
-    .safeParse(defined.LOOKUP_MAX_RESPONSE_BYTES);
-  if (!cap.success) throw new Error(`Invalid LOOKUP_MAX_RESPONSE_BYTES: ${cap.error.issues[0]!.message}`);
-  const http = createHttpClient({ maxResponseBytes: cap.data });
-  return { ...createEvmAdapters(defined, http), ...createOtherAdapters(defined, http) };
+/**
+ * Every extension's adapter, from the parsed upstream settings (UPSTREAMS=sandbox points all at the sandbox),
+ * requesting through `http`.
+ */
+export function createAdapters(
+  settings: UpstreamSettings,
+  http: HttpClient = createLookupHttpClient(settings),
+): Partial<Record<ExtensionKey, LookupAdapter>> {
+  return { ...createEvmAdapters(settings, http), ...createOtherAdapters(settings, http) };
 }

@@ -11,6 +11,3 @@ export interface LookupAdapter {
    */
   lookup(name: string, signal: AbortSignal): Promise<LookupFields>;
 }
-
-/** Environment variables as read once by the process's config loader. */
-export type Env = Readonly<Record<string, string | undefined>>;

@@ -4,6 +4,7 @@ import { CORRUPT_KINDS, startSandbox, type RunningSandbox } from '@namescope/san
 import { runLookup } from '../queue/run-lookup.ts';
 import { createAdapters } from './registry.ts';
 import type { LookupAdapter } from './types.ts';
+import { parseUpstreamSettings } from '@namescope/upstreams';
 
 // Issue 11, upstream misbehaving: each protocol family's real adapter against the sandbox, which spoils its
 // answers (malformed JSON, wrong types, a body past the size cap, 200 with an error payload, a socket closed
@@ -23,11 +24,13 @@ let adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
-  adapters = createAdapters({
-    UPSTREAMS: 'sandbox',
-    SANDBOX_URL: sandbox.url,
-    LOOKUP_MAX_RESPONSE_BYTES: String(MAX_RESPONSE_BYTES),
-  });
+  adapters = createAdapters(
+    parseUpstreamSettings({
+      UPSTREAMS: 'sandbox',
+      SANDBOX_URL: sandbox.url,
+      LOOKUP_MAX_RESPONSE_BYTES: String(MAX_RESPONSE_BYTES),
+    }),
+  );
 });
 afterAll(() => sandbox?.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../lookups/registry.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { runLookup } from './run-lookup.ts';
+import { parseUpstreamSettings } from '@namescope/upstreams';
 
 // The lookup path (adapter + runLookup) against the sandbox's seeded names, each placed relative to the
 // sandbox clock (sandbox/src/evm/seed.ts, sandbox/src/other/fixtures.ts), so they stay in their state.
@@ -16,7 +17,7 @@ let adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
 
 beforeAll(async () => {
   server = await startSandbox({ port: 0, now: NOW });
-  adapters = createAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
+  adapters = createAdapters(parseUpstreamSettings({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url }));
 });
 afterAll(() => server.close());
 

@@ -1,5 +1,5 @@
 import { deriveLifecycle, type LookupResult } from '@namescope/common';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import { retryWithin } from '@namescope/upstreams';
 import { failedLookup } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { raceAbort } from '../lookups/race-abort.ts';
@@ -7,7 +7,7 @@ import { raceAbort } from '../lookups/race-abort.ts';
 export interface RunLookupOptions {
   /** The whole lookup's time limit, retries included. */
   timeoutMs: number;
-  /** Pause before the first retry; doubled for each further one. */
+  /** Pause before the first retry; doubled for each further one, with jitter (upstreams' retryWithin). */
   retryDelayMs?: number;
   now?: () => Date;
 }
@@ -21,7 +21,8 @@ export interface LookupOutcome {
 
 /**
  * Runs one adapter within its time limit and never throws: a service that fails or times out yields the
- * 'unavailable' entry of docs/product.md section 4. Only retryable failures are retried, and only while time is left.
+ * 'unavailable' entry of docs/product.md section 4. Only retryable failures are retried, and only while the time left
+ * allows another attempt (upstreams' retryWithin and its classifier).
  * Names too short for the service, and subnames, never get here: the API's gateway answers them itself.
  */
 export async function runLookup(
@@ -43,31 +44,28 @@ export async function runLookup(
   });
 
   const deadline = AbortSignal.timeout(options.timeoutMs);
-  let delay = options.retryDelayMs ?? 100;
   let attempts = 0;
-  for (;;) {
-    attempts += 1;
-    try {
-      const fields = await raceAbort(adapter.lookup(name, deadline), deadline);
-      const checkedAt = now();
-      // The one place every service's answer gains its lifecycle, by that service's rules.
-      const lifecycle = deriveLifecycle(fields, checkedAt);
-      return finish(
-        { ...fields, ...lifecycle, checkedAt: checkedAt.toISOString(), cached: false },
-        'ok',
-        attempts,
-      );
-    } catch (error) {
-      const timedOut = deadline.aborted;
-      const retryable =
-        error instanceof RetryableWorkerError || (!(error instanceof WorkerError) && !timedOut);
-      const remaining = options.timeoutMs - (Date.now() - started);
-      if (!timedOut && retryable && remaining > delay * 2) {
-        await new Promise((r) => setTimeout(r, delay));
-        delay *= 2;
-        continue;
-      }
-      return finish(failedLookup(adapter.extension, name, now()), timedOut ? 'timeout' : 'error', attempts);
-    }
+  try {
+    const fields = await retryWithin(
+      () => {
+        attempts += 1;
+        return raceAbort(adapter.lookup(name, deadline), deadline);
+      },
+      { timeoutMs: options.timeoutMs, signal: deadline, baseDelayMs: options.retryDelayMs },
+    );
+    const checkedAt = now();
+    // The one place every service's answer gains its lifecycle, by that service's rules.
+    const lifecycle = deriveLifecycle(fields, checkedAt);
+    return finish(
+      { ...fields, ...lifecycle, checkedAt: checkedAt.toISOString(), cached: false },
+      'ok',
+      attempts,
+    );
+  } catch {
+    return finish(
+      failedLookup(adapter.extension, name, now()),
+      deadline.aborted ? 'timeout' : 'error',
+      attempts,
+    );
   }
 }

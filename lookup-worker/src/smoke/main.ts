@@ -12,12 +12,10 @@ import { SANDBOX_NAMES } from './sandbox-names.ts';
  */
 const env = loadEnv();
 const config = parseLookupConfig(env);
-const sandbox = env.UPSTREAMS === 'sandbox';
-const adapters = createAdapters(env);
+const sandbox = config.upstreams.mode === 'sandbox';
+const adapters = createAdapters(config.upstreams);
 
-console.log(
-  `smoke check against ${sandbox ? `the sandbox (${env.SANDBOX_URL ?? 'default URL'})` : 'mainnet'}`,
-);
+console.log(`smoke check against ${sandbox ? `the sandbox (${config.upstreams.sandboxUrl})` : 'mainnet'}`);
 const verdicts = await runSmoke(adapters, sandbox ? SANDBOX_NAMES : MAINNET_NAMES, {
   timeoutMs: config.LOOKUP_TIMEOUT_MS,
 });

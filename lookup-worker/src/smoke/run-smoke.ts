@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EXTENSIONS, type ExtensionKey, fullName, type LookupFields } from '@namescope/common';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import { retryWithin } from '@namescope/upstreams';
 import { raceAbort } from '../lookups/race-abort.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import type { InvariantTable, NameInvariant } from './invariants.ts';
@@ -34,26 +34,20 @@ export function randomFreeLabel(): string {
 }
 
 /**
- * Runs one lookup the way the worker does (runLookup): retryable failures are retried while the time limit
- * lasts; unlike runLookup, the failure's reason is kept for the report.
+ * Runs one lookup the way the worker does (runLookup, through the same retryWithin): retryable failures are
+ * retried while the time limit allows another attempt; unlike runLookup, the failure's reason is kept for
+ * the report.
  */
 async function lookupWithin(adapter: LookupAdapter, name: string, timeoutMs: number): Promise<LookupFields> {
   const deadline = AbortSignal.timeout(timeoutMs);
-  const started = Date.now();
-  let delay = 100;
-  for (;;) {
-    try {
-      return await raceAbort(adapter.lookup(name, deadline), deadline);
-    } catch (error) {
-      const remaining = timeoutMs - (Date.now() - started);
-      const retryable = error instanceof RetryableWorkerError || !(error instanceof WorkerError);
-      if (deadline.aborted || !retryable || remaining <= delay * 2) {
-        if (deadline.aborted) throw new Error(`no answer within ${timeoutMs} ms`, { cause: error });
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      delay *= 2;
-    }
+  try {
+    return await retryWithin(() => raceAbort(adapter.lookup(name, deadline), deadline), {
+      timeoutMs,
+      signal: deadline,
+    });
+  } catch (error) {
+    if (deadline.aborted) throw new Error(`no answer within ${timeoutMs} ms`, { cause: error });
+    throw error;
   }
 }
 

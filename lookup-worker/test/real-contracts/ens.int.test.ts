@@ -6,6 +6,7 @@ import { deployEns, type EnsDeployment } from './ens-deployment.ts';
 import { labelhash, setPrimaryName } from './ens-like-registration.ts';
 import { ACCOUNT, iso, itAnswersTheScenario, type Scenario, seedScenario } from './ens-like-scenario.ts';
 import { mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
+import { parseUpstreamSettings } from '@namescope/upstreams';
 
 let scenario: Scenario & { stack: EnsDeployment };
 
@@ -52,13 +53,15 @@ beforeAll(async () => {
     },
   );
   // Configured exactly as for mainnet but for the RPC URL and the contract addresses.
-  const adapter = createEvmAdapters({
-    UPSTREAMS: 'mainnet',
-    ETHEREUM_RPC_URL: chain.url,
-    ENS_REGISTRY_ADDRESS: await ens.registry.getAddress(),
-    ENS_BASE_REGISTRAR_ADDRESS: await ens.baseRegistrar.getAddress(),
-    ENS_NAME_WRAPPER_ADDRESS: await ens.nameWrapper.getAddress(),
-  }).eth!;
+  const adapter = createEvmAdapters(
+    parseUpstreamSettings({
+      UPSTREAMS: 'mainnet',
+      ETHEREUM_RPC_URL: chain.url,
+      ENS_REGISTRY_ADDRESS: await ens.registry.getAddress(),
+      ENS_BASE_REGISTRAR_ADDRESS: await ens.baseRegistrar.getAddress(),
+      ENS_NAME_WRAPPER_ADDRESS: await ens.nameWrapper.getAddress(),
+    }),
+  ).eth!;
   scenario = { chain, stack: ens, adapter, expiries };
 }, SETUP_TIMEOUT_MS);
 

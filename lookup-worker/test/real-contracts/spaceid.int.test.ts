@@ -3,6 +3,7 @@ import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import { itAnswersTheScenario, type Scenario, seedScenario } from './ens-like-scenario.ts';
 import { SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 import { deploySpaceId } from './spaceid-deployment.ts';
+import { parseUpstreamSettings } from '@namescope/upstreams';
 
 // One SPACE ID deployment per TLD, each on a chain of its own with the real chain id: .bnb on "BNB Chain"
 // (56) and .arb on "Arbitrum" (42161).
@@ -19,12 +20,14 @@ beforeAll(async () => {
       const stack = await deploySpaceId(chain, tld);
       const expiries = await seedScenario(chain, stack);
       const prefix = tld === 'bnb' ? 'BNB' : 'ARB';
-      const adapters = createEvmAdapters({
-        UPSTREAMS: 'mainnet',
-        [tld === 'bnb' ? 'BSC_RPC_URL' : 'ARBITRUM_RPC_URL']: chain.url,
-        [`SPACEID_${prefix}_REGISTRY_ADDRESS`]: await stack.registry.getAddress(),
-        [`SPACEID_${prefix}_BASE_REGISTRAR_ADDRESS`]: await stack.baseRegistrar.getAddress(),
-      });
+      const adapters = createEvmAdapters(
+        parseUpstreamSettings({
+          UPSTREAMS: 'mainnet',
+          [tld === 'bnb' ? 'BSC_RPC_URL' : 'ARBITRUM_RPC_URL']: chain.url,
+          [`SPACEID_${prefix}_REGISTRY_ADDRESS`]: await stack.registry.getAddress(),
+          [`SPACEID_${prefix}_BASE_REGISTRAR_ADDRESS`]: await stack.baseRegistrar.getAddress(),
+        }),
+      );
       scenarios[tld] = { chain, stack, adapter: adapters[tld]!, expiries };
     }),
   );

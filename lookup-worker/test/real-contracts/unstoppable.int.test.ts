@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { emptyFields } from '@namescope/common';
 import { type Contract, namehash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RetryableWorkerError } from '@namescope/upstreams';
+import { parseUpstreamSettings, RetryableWorkerError } from '@namescope/upstreams';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import type { LookupAdapter } from '../../src/lookups/types.ts';
 import { type LocalChain, mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
@@ -115,7 +115,7 @@ beforeAll(async () => {
     UD_ETHEREUM_REGISTRY_ADDRESS: await onEthereum.registry.getAddress(),
     UD_ETHEREUM_MINTING_MANAGER_ADDRESS: await onEthereum.mintingManager.getAddress(),
   };
-  const adapters = createEvmAdapters(env);
+  const adapters = createEvmAdapters(parseUpstreamSettings(env));
   crypto = adapters.crypto!;
   blockchain = adapters.blockchain!;
 }, SETUP_TIMEOUT_MS);
@@ -221,14 +221,18 @@ describe('the Unstoppable Domains adapter against UNS contracts on two local cha
   });
 
   it('answers from Polygon when Ethereum fails, and fails when the answer needed Ethereum', async () => {
-    const down = createEvmAdapters({ ...env, ETHEREUM_RPC_URL: await closedPortUrl() }).crypto!;
+    const down = createEvmAdapters(
+      parseUpstreamSettings({ ...env, ETHEREUM_RPC_URL: await closedPortUrl() }),
+    ).crypto!;
     expect(await down.lookup('alice', signal())).toEqual(await crypto.lookup('alice', signal()));
     await expect(down.lookup('legacy', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
     await expect(down.lookup('namescopefreename', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
   });
 
   it('fails when Polygon fails, whatever Ethereum says', async () => {
-    const down = createEvmAdapters({ ...env, POLYGON_RPC_URL: await closedPortUrl() }).crypto!;
+    const down = createEvmAdapters(
+      parseUpstreamSettings({ ...env, POLYGON_RPC_URL: await closedPortUrl() }),
+    ).crypto!;
     await expect(down.lookup('legacy', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
     await expect(down.lookup('alice', signal())).rejects.toBeInstanceOf(RetryableWorkerError);
   });

@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { ALICE_OWNER_SEED, FIXTURE_EXPECTATIONS } from '@namescope/sandbox/fixtures';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import {
+  type HttpClient,
+  parseUpstreamSettings,
+  RetryableWorkerError,
+  WorkerError,
+} from '@namescope/upstreams';
+import { createLookupHttpClient } from '../../src/lookups/lookup-http-client.ts';
 import type { LookupAdapter } from '../../src/lookups/types.ts';
 import { createOtherAdapters } from '../../src/lookups/other/index.ts';
 
@@ -13,15 +19,20 @@ export interface Harness {
   /** The running sandbox; `server.other.register` adds names at runtime. */
   server: RunningSandbox;
   adapters: ReturnType<typeof createOtherAdapters>;
+  /** The adapters' HTTP client, for adapters a test makes itself. */
+  http: HttpClient;
   adapter(extension: 'sol' | 'algo' | 'sui' | 'btc' | 'sats'): LookupAdapter;
 }
 
 export async function startHarness(options: { now?: number } = {}): Promise<Harness> {
   const server = await startSandbox({ port: 0, now: options.now });
-  const adapters = createOtherAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
+  const settings = parseUpstreamSettings({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
+  const http = createLookupHttpClient(settings);
+  const adapters = createOtherAdapters(settings, http);
   return {
     server,
     adapters,
+    http,
     adapter: (extension) => {
       const a = adapters[extension];
       if (!a) throw new Error(`no adapter for ${extension}`);
@@ -43,7 +54,10 @@ export function useSandboxHarness(serviceId: string, options: { now?: number } =
   beforeAll(async () => {
     harness = await startHarness(options);
   });
-  afterAll(() => harness?.server.close());
+  afterAll(async () => {
+    await harness?.http.close();
+    await harness?.server.close();
+  });
   beforeEach(() => {
     harness!.server.setFaults(serviceId, undefined);
     harness!.server.resetCounts();

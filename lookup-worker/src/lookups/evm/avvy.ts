@@ -3,14 +3,11 @@ import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
 import { blockTimestampCall, contractFunction, multicall, optional, required } from './multicall.ts';
-import type { RpcEndpoint } from './config.ts';
-import { createChainRpc } from './provider.ts';
-import type { HttpClient } from '@namescope/upstreams';
+import type { ChainRpc } from './chain-rpc.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 export interface AvvyDeployment {
-  endpoint: RpcEndpoint;
-  http: HttpClient;
+  rpc: ChainRpc;
   multicall: string;
   domain: string;
   resolutionUtils: string;
@@ -46,7 +43,7 @@ const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as co
  * reporting 'available' too early is the worse mistake.
  */
 export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
-  const rpc = createChainRpc(d.endpoint, d.http);
+  const { rpc } = d;
   const hashOf = avvyNameHashUnder('avax');
   return {
     extension: 'avax',

@@ -1,6 +1,5 @@
 import type { LookupAdapter } from '../types.ts';
-import type { HttpClient } from '@namescope/upstreams';
-import type { EvmConfig } from './config.ts';
+import type { EvmAdapterContext } from './context.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
 
 /**
@@ -13,12 +12,11 @@ import { createEnsLikeAdapter } from './ens-like.ts';
 /** ENSIP-11 coin type of Base: 0x80000000 | 8453. */
 const BASE_COIN_TYPE = 0x80002105n;
 
-export function createBasenamesAdapter(c: EvmConfig, http: HttpClient): LookupAdapter {
+export function createBasenamesAdapter({ contracts: c, rpc }: EvmAdapterContext): LookupAdapter {
   return createEnsLikeAdapter({
     extension: 'base',
     parent: 'base.eth',
-    endpoint: c.endpoints.base,
-    http,
+    rpc: rpc('base'),
     multicall: c.MULTICALL3_ADDRESS,
     registry: c.BASENAMES_REGISTRY_ADDRESS,
     baseRegistrar: c.BASENAMES_BASE_REGISTRAR_ADDRESS,

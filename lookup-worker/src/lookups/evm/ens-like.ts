@@ -10,9 +10,7 @@ import {
   required,
 } from './multicall.ts';
 import { namehashUnder } from './namehash.ts';
-import type { RpcEndpoint } from './config.ts';
-import { type ChainRpc, createChainRpc } from './provider.ts';
-import type { HttpClient } from '@namescope/upstreams';
+import type { ChainRpc } from './chain-rpc.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
 /** One ENS-shaped deployment: ENS on Ethereum, Basenames on Base, SPACE ID on BNB Chain and Arbitrum. */
@@ -20,9 +18,8 @@ export interface EnsLikeDeployment {
   extension: 'eth' | 'base' | 'bnb' | 'arb';
   /** Parent name: 'eth', 'base.eth', 'bnb', 'arb'. */
   parent: string;
-  endpoint: RpcEndpoint;
-  /** The HTTP client of the chain's provider (it carries the response size cap). */
-  http: HttpClient;
+  /** The chain's JSON-RPC client. */
+  rpc: ChainRpc;
   multicall: string;
   registry: string;
   baseRegistrar: string;
@@ -101,8 +98,8 @@ const TEXT_KEYS = {
  * expiry + 90 days < block time; in grace it is still taken.
  */
 export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {
-  // Made once: the chain's provider and the parent and reverse nodes.
-  const rpc = createChainRpc(d.endpoint, d.http);
+  // Made once: the parent and reverse nodes.
+  const { rpc } = d;
   const nodeOf = namehashUnder(d.parent);
   const reverseNodeOf = namehashUnder(d.reverseSuffix);
   const nameWrapper = d.nameWrapper?.toLowerCase();

@@ -9,7 +9,7 @@ import {
   fixtureAddress,
   SHARED_IDENTITY,
 } from '@namescope/sandbox/fixtures';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import { parseUpstreamSettings, RetryableWorkerError, WorkerError } from '@namescope/upstreams';
 import type { LookupAdapter } from '../types.ts';
 import { createEvmAdapters } from './index.ts';
 
@@ -41,7 +41,7 @@ const signal = () => AbortSignal.timeout(10_000);
 
 beforeAll(async () => {
   server = await startSandbox({ port: 0, now: NOW });
-  adapters = createEvmAdapters({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url });
+  adapters = createEvmAdapters(parseUpstreamSettings({ UPSTREAMS: 'sandbox', SANDBOX_URL: server.url }));
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -303,17 +303,21 @@ describe('UD on two chains', () => {
 
 describe('createEvmAdapters', () => {
   it('serves the seven EVM extensions and refuses a bad address override', () => {
-    expect(Object.keys(createEvmAdapters({})).sort()).toEqual([...EVM_EXTENSIONS].sort());
-    expect(() => createEvmAdapters({ ENS_REGISTRY_ADDRESS: 'nope' })).toThrow(/ENS_REGISTRY_ADDRESS/);
+    expect(Object.keys(createEvmAdapters(parseUpstreamSettings({}))).sort()).toEqual(
+      [...EVM_EXTENSIONS].sort(),
+    );
+    expect(() => parseUpstreamSettings({ ENS_REGISTRY_ADDRESS: 'nope' })).toThrow(/ENS_REGISTRY_ADDRESS/);
   });
 
   it('never reports available when the chain gives garbage', async () => {
-    const broken = createEvmAdapters({
-      UPSTREAMS: 'sandbox',
-      SANDBOX_URL: server.url,
-      // An address without code answers '0x' to every call, which must not read as 'never registered'.
-      ENS_BASE_REGISTRAR_ADDRESS: '0x000000000000000000000000000000000000dEaD',
-    });
+    const broken = createEvmAdapters(
+      parseUpstreamSettings({
+        UPSTREAMS: 'sandbox',
+        SANDBOX_URL: server.url,
+        // An address without code answers '0x' to every call, which must not read as 'never registered'.
+        ENS_BASE_REGISTRAR_ADDRESS: '0x000000000000000000000000000000000000dEaD',
+      }),
+    );
     await expect(broken.eth!.lookup('namescopefreename', signal())).rejects.toThrow(/nameExpires/);
   });
 
@@ -332,7 +336,7 @@ describe('createEvmAdapters', () => {
     await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = node.address() as AddressInfo;
-      const odd = createEvmAdapters({ ETHEREUM_RPC_URL: `http://127.0.0.1:${port}` });
+      const odd = createEvmAdapters(parseUpstreamSettings({ ETHEREUM_RPC_URL: `http://127.0.0.1:${port}` }));
       const failure = await odd.eth!.lookup('namescopefreename', signal()).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(WorkerError);
       expect(failure).not.toBeInstanceOf(RetryableWorkerError);

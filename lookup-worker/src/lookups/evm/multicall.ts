@@ -1,6 +1,6 @@
 import { AbiCoder, type FunctionFragment, Interface, type Result } from 'ethers';
 import { WorkerError } from '@namescope/upstreams';
-import { type ChainRpc, ethCall } from './provider.ts';
+import { type ChainRpc, ethCall } from './chain-rpc.ts';
 
 const MULTICALL3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',

@@ -4,15 +4,12 @@ import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { type CallResult, contractFunction, multicall, optional } from './multicall.ts';
 import { namehashUnder } from './namehash.ts';
-import type { RpcEndpoint } from './config.ts';
-import { type ChainRpc, createChainRpc } from './provider.ts';
-import type { HttpClient } from '@namescope/upstreams';
+import type { ChainRpc } from './chain-rpc.ts';
 import { address, avatarUrl, handle, isoFromSeconds, text } from './records.ts';
 
 /** UNS contracts on one chain (docs/upstreams.md section 4). */
 export interface UnsDeployment {
-  endpoint: RpcEndpoint;
-  http: HttpClient;
+  rpc: ChainRpc;
   multicall: string;
   proxyReader: string;
   registry: string;
@@ -53,7 +50,6 @@ const isBlocked = contractFunction(MINTING_MANAGER, 'isBlocked');
 
 interface ChainAnswer {
   deployment: UnsDeployment;
-  rpc: ChainRpc;
   owner: string | null;
   values: string[];
   blocked: boolean;
@@ -75,9 +71,7 @@ export function createUnstoppableAdapter(
   l2: UnsDeployment,
   l1: UnsDeployment,
 ): LookupAdapter {
-  // Made once: one provider per chain and the TLD's node.
-  const l2rpc = createChainRpc(l2.endpoint, l2.http);
-  const l1rpc = createChainRpc(l1.endpoint, l1.http);
+  // Made once: the TLD's node.
   const nodeOf = namehashUnder(extension);
   return {
     extension,
@@ -92,8 +86,8 @@ export function createUnstoppableAdapter(
       // wins (a name bridged from Ethereum keeps its L1 token with the bridge), so without Polygon's answer
       // there is none: its failure is the lookup's. Ethereum's answer matters only when Polygon has no owner,
       // so a name that lives on Polygon is answered even when Ethereum fails or hangs.
-      const l2Read = readChain(l2, l2rpc, tokenId, signal);
-      const l1Read = readChain(l1, l1rpc, tokenId, signal);
+      const l2Read = readChain(l2, tokenId, signal);
+      const l1Read = readChain(l1, tokenId, signal);
       l1Read.catch(() => {}); // not awaited when Polygon decides; its failure then does not matter
       const onL2 = await l2Read;
       const onL1 = onL2.owner ? undefined : await l1Read;
@@ -107,7 +101,7 @@ export function createUnstoppableAdapter(
         return { ...fields, available: false, status: 'reserved' } satisfies LookupFields;
       const [ethAddress, picture, email, twitter, discord, linkedin, website, forSale] = found.values;
       const [res] = await multicall(
-        found.rpc,
+        d.rpc,
         d.multicall,
         [reverseNameOf(d.registry, [found.owner], true)],
         signal,
@@ -144,14 +138,9 @@ function isForSale(value: string | undefined): boolean {
   return !!v && v !== 'false' && v !== '0' && v !== 'no';
 }
 
-async function readChain(
-  d: UnsDeployment,
-  rpc: ChainRpc,
-  tokenId: bigint,
-  signal: AbortSignal,
-): Promise<ChainAnswer> {
+async function readChain(d: UnsDeployment, tokenId: bigint, signal: AbortSignal): Promise<ChainAnswer> {
   const [data, blocked, expiry]: CallResult[] = await multicall(
-    rpc,
+    d.rpc,
     d.multicall,
     [
       getData(d.proxyReader, [KEYS, tokenId]),
@@ -164,7 +153,6 @@ async function readChain(
   const [, owner, values] = data.value as unknown as [string, string, string[]];
   return {
     deployment: d,
-    rpc,
     owner: address(owner),
     values: [...values],
     blocked: optional<boolean>(blocked) ?? false,

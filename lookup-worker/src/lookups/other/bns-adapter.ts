@@ -6,11 +6,10 @@ import {
   principalCV,
 } from '@stacks/transactions';
 import { z } from 'zod';
-import { createHttpClient, type HttpClient } from '@namescope/upstreams';
-import { WorkerError } from '@namescope/upstreams';
+import { asWorkerError, fetchThrough, type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
-import { asLookupError, isoOrNull, readJson, signalledFetch, upstreamFetch } from './http.ts';
+import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
 
 const SERVICE = 'Stacks node';
 // BNS-V2 (docs/upstreams.md section 9): the contract wallets and explorers resolve .btc against since the migration.
@@ -40,7 +39,7 @@ const ascii = (cv: ClarityValue | undefined): string | null =>
  */
 export function createBnsAdapter(
   apiUrl: string,
-  http: HttpClient = createHttpClient(),
+  http: HttpClient,
   now: () => number = Date.now,
 ): LookupAdapter {
   const call = (fn: string, args: ClarityValue[], signal: AbortSignal) =>
@@ -50,19 +49,19 @@ export function createBnsAdapter(
       functionName: fn,
       functionArgs: args,
       senderAddress: DEPLOYER,
-      client: { baseUrl: apiUrl, fetch: signalledFetch(http, SERVICE, signal) },
+      client: { baseUrl: apiUrl, fetch: fetchThrough(http, SERVICE, signal) },
     });
 
   async function burnHeight(signal: AbortSignal): Promise<number> {
-    const response = await upstreamFetch(
+    const response = await upstreamRequest(
       http,
       SERVICE,
       `${apiUrl}/v2/info`,
       { headers: { accept: 'application/json' } },
       signal,
     );
-    if (!response.ok) throw new WorkerError(`${SERVICE} /v2/info answered HTTP ${response.status}`);
-    const parsed = infoSchema.safeParse(await readJson(SERVICE, response));
+    if (!isOk(response)) throw new WorkerError(`${SERVICE} /v2/info answered HTTP ${response.status}`);
+    const parsed = infoSchema.safeParse(readJson(SERVICE, response));
     if (!parsed.success) throw new WorkerError(`${SERVICE} /v2/info lacks burn_block_height`);
     return parsed.data.burn_block_height;
   }
@@ -114,7 +113,7 @@ export function createBnsAdapter(
           expirationDate,
         };
       } catch (error) {
-        throw asLookupError(SERVICE, error, signal);
+        throw asWorkerError(SERVICE, error);
       }
     },
   };

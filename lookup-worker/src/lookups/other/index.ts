@@ -1,24 +1,23 @@
 import type { ExtensionKey } from '@namescope/common';
-import { createHttpClient, type HttpClient } from '@namescope/upstreams';
-import type { Env, LookupAdapter } from '../types.ts';
+import type { HttpClient, UpstreamSettings } from '@namescope/upstreams';
+import { createLookupHttpClient } from '../lookup-http-client.ts';
+import type { LookupAdapter } from '../types.ts';
 import { createBnsAdapter } from './bns-adapter.ts';
-import { parseOtherConfig } from './config.ts';
 import { createNfdAdapter } from './nfd-adapter.ts';
 import { createSatsAdapter } from './sats-adapter.ts';
 import { createSnsAdapter } from './sns-adapter.ts';
 import { createSuinsAdapter } from './suins-adapter.ts';
 
-/** Adapters for .sol, .algo, .sui, .btc and .sats, each requesting through `http`. */
+/** Adapters for .sol, .algo, .sui, .btc and .sats, from the parsed upstream settings, requesting through `http`. */
 export function createOtherAdapters(
-  env: Env,
-  http: HttpClient = createHttpClient(),
+  settings: UpstreamSettings,
+  http: HttpClient = createLookupHttpClient(settings),
 ): Partial<Record<ExtensionKey, LookupAdapter>> {
-  const config = parseOtherConfig(env);
   return {
-    sol: createSnsAdapter(config.solanaRpcUrl, http),
-    algo: createNfdAdapter(config.nfdApiUrl, http),
-    sui: createSuinsAdapter(config.suiGraphqlUrl, http),
-    btc: createBnsAdapter(config.stacksApiUrl, http),
-    sats: createSatsAdapter(config.satsApiUrl, config.ordApiUrl, config.satsApiKey, http),
+    sol: createSnsAdapter(settings.solanaRpcUrl, http),
+    algo: createNfdAdapter(settings.nfdApiUrl, http),
+    sui: createSuinsAdapter(settings.suiGraphqlUrl, http),
+    btc: createBnsAdapter(settings.stacksApiUrl, http),
+    sats: createSatsAdapter(settings.satsApiUrl, settings.ordApiUrl, settings.satsApiKey, http),
   };
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { createHttpClient, type HttpClient } from '@namescope/upstreams';
-import { WorkerError } from '@namescope/upstreams';
+import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
-import { isoOrNull, readJson, upstreamFetch } from './http.ts';
+import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
 
 const SERVICE = 'NFD API';
 /** isValidName of TxnLab/nfd-sdk packages/sdk/src/utils/nfd.ts: 1-27 lowercase alphanumerics, one optional segment. */
@@ -32,17 +31,17 @@ type Nfd = z.infer<typeof nfdSchema>;
 /** .algo via the NFD REST API: `GET /nfd/{name}.algo?view=full`, then `/nfd/lookup?address=` for the primary name. */
 export function createNfdAdapter(
   baseUrl: string,
-  http: HttpClient = createHttpClient(),
+  http: HttpClient,
   now: () => number = Date.now,
 ): LookupAdapter {
   const get = async (path: string, signal: AbortSignal) =>
-    upstreamFetch(http, SERVICE, `${baseUrl}${path}`, { headers: { accept: 'application/json' } }, signal);
+    upstreamRequest(http, SERVICE, `${baseUrl}${path}`, { headers: { accept: 'application/json' } }, signal);
 
   async function primaryName(address: string, signal: AbortSignal): Promise<string | null> {
     const response = await get(`/nfd/lookup?address=${encodeURIComponent(address)}&view=tiny`, signal);
     if (response.status === 404) return null;
-    if (!response.ok) throw new WorkerError(`${SERVICE} reverse lookup answered HTTP ${response.status}`);
-    const parsed = lookupSchema.safeParse(await readJson(SERVICE, response));
+    if (!isOk(response)) throw new WorkerError(`${SERVICE} reverse lookup answered HTTP ${response.status}`);
+    const parsed = lookupSchema.safeParse(readJson(SERVICE, response));
     if (!parsed.success) throw new WorkerError(`${SERVICE} reverse lookup answered an unexpected shape`);
     return parsed.data[address]?.name ?? null;
   }
@@ -57,8 +56,8 @@ export function createNfdAdapter(
 
       const response = await get(`/nfd/${encodeURIComponent(fqn)}?view=full`, signal);
       if (response.status === 404) return { ...base, available: true, status: 'available' };
-      if (!response.ok) throw new WorkerError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
-      const parsed = nfdSchema.safeParse(await readJson(SERVICE, response));
+      if (!isOk(response)) throw new WorkerError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
+      const parsed = nfdSchema.safeParse(readJson(SERVICE, response));
       if (!parsed.success) throw new WorkerError(`${SERVICE} answered an unexpected shape for ${fqn}`);
       const nfd = parsed.data;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { createHttpClient, type HttpClient } from '@namescope/upstreams';
-import { WorkerError } from '@namescope/upstreams';
+import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
-import { isoOrNull, readJson, upstreamFetch } from './http.ts';
+import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
 
 const SERVICE = 'sats names API';
 const ORD = 'ord server';
@@ -36,7 +35,7 @@ export function createSatsAdapter(
   satsApiUrl: string,
   ordApiUrl: string,
   apiKey: string | undefined,
-  http: HttpClient = createHttpClient(),
+  http: HttpClient,
 ): LookupAdapter {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -44,12 +43,11 @@ export function createSatsAdapter(
   };
 
   async function registrationAvatar(id: string, signal: AbortSignal): Promise<string | null> {
-    const response = await upstreamFetch(http, ORD, `${ordApiUrl}/content/${id}`, {}, signal);
-    if (!response.ok) throw new WorkerError(`${ORD} content answered HTTP ${response.status}`);
-    const text = await response.text();
+    const response = await upstreamRequest(http, ORD, `${ordApiUrl}/content/${id}`, {}, signal);
+    if (!isOk(response)) throw new WorkerError(`${ORD} content answered HTTP ${response.status}`);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(response.body.toString('utf8'));
     } catch {
       return null; // the plain-text form ('alice.sats') carries no records
     }
@@ -62,16 +60,16 @@ export function createSatsAdapter(
     async lookup(name, signal) {
       const base = emptyFields('sats', name);
       const fqn = `${name}.sats`;
-      const response = await upstreamFetch(
+      const response = await upstreamRequest(
         http,
         SERVICE,
         `${satsApiUrl}/v1/sns/get_info_of_sns?name=${encodeURIComponent(fqn)}`,
         { headers },
         signal,
       );
-      if (!response.ok && response.status !== 400)
+      if (!isOk(response) && response.status !== 400)
         throw new WorkerError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
-      const info = infoSchema.safeParse(await readJson(SERVICE, response));
+      const info = infoSchema.safeParse(readJson(SERVICE, response));
       if (!info.success) throw new WorkerError(`${SERVICE} answered an unexpected shape for ${fqn}`);
       if (!info.data.result) {
         if (info.data.error === 'sns name not found')
@@ -83,7 +81,7 @@ export function createSatsAdapter(
         throw new WorkerError(`${SERVICE} returned a malformed inscription id`);
 
       const [inscriptionResponse, avatar] = await Promise.all([
-        upstreamFetch(
+        upstreamRequest(
           http,
           ORD,
           `${ordApiUrl}/inscription/${id}`,
@@ -92,9 +90,9 @@ export function createSatsAdapter(
         ),
         registrationAvatar(id, signal),
       ]);
-      if (!inscriptionResponse.ok)
+      if (!isOk(inscriptionResponse))
         throw new WorkerError(`${ORD} answered HTTP ${inscriptionResponse.status} for ${id}`);
-      const inscription = inscriptionSchema.safeParse(await readJson(ORD, inscriptionResponse));
+      const inscription = inscriptionSchema.safeParse(readJson(ORD, inscriptionResponse));
       if (!inscription.success) throw new WorkerError(`${ORD} answered an unexpected shape for ${id}`);
       const holder = inscription.data.address ?? null;
       return {

@@ -10,11 +10,15 @@ import {
   Tag,
 } from '@bonfida/spl-name-service';
 import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
-import { createHttpClient, type HttpClient } from '@namescope/upstreams';
-import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
+import {
+  asWorkerError,
+  fetchThrough,
+  type HttpClient,
+  RetryableWorkerError,
+  WorkerError,
+} from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
-import { asLookupError, signalledFetch } from './http.ts';
 import { type SnsKeys, snsKeys } from './sns-keys.ts';
 import { readRecordV1, readRecordV2, TEXT_RECORDS, type TextField } from './sns-records.ts';
 import { raceAbort } from '../race-abort.ts';
@@ -57,18 +61,16 @@ function prefetched(connection: Connection, known: Map<string, Info>): Connectio
  * lookup cancels its own HTTP requests and no other's, and the lookup also rejects as soon as the signal
  * aborts.
  */
-export function createSnsAdapter(rpcUrl: string, http: HttpClient = createHttpClient()): LookupAdapter {
+export function createSnsAdapter(rpcUrl: string, http: HttpClient): LookupAdapter {
   const lookupSignal = new AsyncLocalStorage<AbortSignal>();
   const unbound = new AbortController().signal;
   const connection = new Connection(rpcUrl, {
     commitment: 'confirmed',
     // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
     fetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      signalledFetch(
-        http,
-        SERVICE,
-        lookupSignal.getStore() ?? unbound,
-      )(input, init)) as unknown as NonNullable<ConnectionConfig['fetch']>,
+      fetchThrough(http, SERVICE, lookupSignal.getStore() ?? unbound)(input, init)) as unknown as NonNullable<
+      ConnectionConfig['fetch']
+    >,
     // The RPC client retries 429s itself unless told not to; the lookup runner owns retries.
     disableRetryOnRateLimit: true,
     httpAgent: false,
@@ -84,7 +86,7 @@ export function createSnsAdapter(rpcUrl: string, http: HttpClient = createHttpCl
           signal,
         );
       } catch (error) {
-        throw asLookupError(SERVICE, error, signal);
+        throw asWorkerError(SERVICE, error);
       }
     },
   };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { createHttpClient, type HttpClient } from '@namescope/upstreams';
-import { WorkerError } from '@namescope/upstreams';
+import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
-import { isoOrNull, readJson, upstreamFetch } from './http.ts';
+import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
 
 const SERVICE = 'Sui GraphQL';
 // Mainnet SuiNS (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table holding the name records as
@@ -85,11 +84,11 @@ export function registryKey(labels: string[]): { type: string; bcs: string } {
 /** .sui via Sui GraphQL with plain fetch POSTs (the JSON-RPC is being retired, docs/upstreams.md section 10). */
 export function createSuinsAdapter(
   graphqlUrl: string,
-  http: HttpClient = createHttpClient(),
+  http: HttpClient,
   now: () => number = Date.now,
 ): LookupAdapter {
   async function query(document: string, variables: Record<string, unknown>, signal: AbortSignal) {
-    const response = await upstreamFetch(
+    const response = await upstreamRequest(
       http,
       SERVICE,
       graphqlUrl,
@@ -100,8 +99,8 @@ export function createSuinsAdapter(
       },
       signal,
     );
-    if (!response.ok) throw new WorkerError(`${SERVICE} answered HTTP ${response.status}`);
-    const body = (await readJson(SERVICE, response)) as { errors?: { message?: string }[] };
+    if (!isOk(response)) throw new WorkerError(`${SERVICE} answered HTTP ${response.status}`);
+    const body = readJson(SERVICE, response) as { errors?: { message?: string }[] };
     if (Array.isArray(body?.errors) && body.errors.length > 0)
       throw new WorkerError(`${SERVICE} error: ${body.errors[0]?.message ?? 'unknown'}`);
     return body;

@@ -58,7 +58,7 @@ describe('BNS adapter and sandbox against the published Stacks API schemas', () 
     'looking up %s sends valid call-read requests and gets answers of the published shapes',
     async (name) => {
       proxy.requests.length = 0;
-      await createBnsAdapter(`${proxy.url}/stacks`).lookup(name, signal());
+      await createBnsAdapter(`${proxy.url}/stacks`, h().http).lookup(name, signal());
       const calls = proxy.requests.filter((r) => r.path.includes('/v2/contracts/call-read/'));
       expect(calls.length).toBeGreaterThan(0);
       expect(proxy.requests.some((r) => r.method === 'GET' && r.path === '/stacks/v2/info')).toBe(true);

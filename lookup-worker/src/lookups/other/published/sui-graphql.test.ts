@@ -145,7 +145,7 @@ describe('SuiNS adapter and sandbox against the published Sui GraphQL schema', (
       'looking up %s',
       async (name) => {
         proxy.requests.length = 0;
-        await createSuinsAdapter(`${proxy.url}/sui/graphql`).lookup(name, signal());
+        await createSuinsAdapter(`${proxy.url}/sui/graphql`, h().http).lookup(name, signal());
         expect(proxy.requests.length).toBeGreaterThan(0);
         for (const request of proxy.requests) {
           const { query, variables } = JSON.parse(request.body) as {

@@ -1,19 +1,13 @@
-import { parseEnvWith } from '@namescope/runtime';
 import { z } from 'zod';
-import { EVM_CHAIN_NAMES, resolveUpstreams, type EvmChainName } from '@namescope/upstreams';
-import type { Env } from '../types.ts';
-
-export type { EvmChainName } from '@namescope/upstreams';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 
 /**
- * Mainnet contract addresses from docs/upstreams.md sections 1, 2, 4, 5 and 6; every one can be
- * overridden from the environment. The RPC endpoints come from resolveUpstreams, as for the indexer.
+ * The contracts the lookup adapters read, each overridable from the environment by its variable. Defaults
+ * are the mainnet deployments of docs/upstreams.md sections 1, 2, 4, 5 and 6; the sandbox deploys its
+ * contracts at the same addresses, so they hold for UPSTREAMS=sandbox too.
  */
-const schema = z.object({
-  /** Backstop per HTTP request; the lookup's AbortSignal normally ends it sooner. */
-  EVM_RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+export const contractAddressesSchema = z.object({
   MULTICALL3_ADDRESS: address.default('0xcA11bde05977b3631167028862bE2a173976CA11'),
   ENS_REGISTRY_ADDRESS: address.default('0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'),
   ENS_BASE_REGISTRAR_ADDRESS: address.default('0x57f1887a8BF19b14fC0dF6Fd9B2acc9Af147eA85'),
@@ -41,38 +35,5 @@ const schema = z.object({
   AVVY_RESOLUTION_UTILS_ADDRESS: address.default('0x5BBD3a8E215B1fC30595fd1Aba4F3FcDbB614078'),
 });
 
-export interface RpcEndpoint {
-  chain: EvmChainName;
-  chainId: number;
-  url: string;
-  timeoutMs: number;
-}
-
-export type EvmConfig = Readonly<z.infer<typeof schema>> & {
-  endpoints: Readonly<Record<EvmChainName, RpcEndpoint>>;
-};
-
-const CHAIN_IDS: Record<EvmChainName, number> = {
-  ethereum: 1,
-  base: 8453,
-  bsc: 56,
-  arbitrum: 42161,
-  polygon: 137,
-  avalanche: 43114,
-};
-
-/**
- * Parses the EVM adapters' configuration once. The endpoints are resolveUpstreams' (with UPSTREAMS=sandbox,
- * the sandbox's `${SANDBOX_URL}/evm/{chain}` whatever the per-chain RPC variables say).
- */
-export function parseEvmConfig(env: Env): EvmConfig {
-  const c = parseEnvWith(schema, env);
-  const { evm } = resolveUpstreams(env);
-  const endpoints = Object.fromEntries(
-    EVM_CHAIN_NAMES.map((chain) => [
-      chain,
-      Object.freeze({ chain, chainId: CHAIN_IDS[chain], url: evm[chain], timeoutMs: c.EVM_RPC_TIMEOUT_MS }),
-    ]),
-  ) as Record<EvmChainName, RpcEndpoint>;
-  return Object.freeze({ ...c, endpoints: Object.freeze(endpoints) });
-}
+/** Every contract address, keyed by the variable that overrides it. */
+export type ContractAddresses = Readonly<z.infer<typeof contractAddressesSchema>>;
