@@ -6,7 +6,7 @@ import { createApiMetrics, httpMetrics } from '@namescope/api/metrics';
 import { redisKeys } from '@namescope/protocol';
 import { createProcessRegistry } from '@namescope/runtime/metrics';
 import { createIndexerMetrics } from '@namescope/indexer';
-import { createLookupWorkerMetrics, registerQueueGauges } from '@namescope/lookup-worker';
+import { createLookupRecorder, createQueueMetrics } from '@namescope/lookup-worker';
 import { readCompose } from './test/compose-file.ts';
 
 // No Docker engine runs here, so the deployment files are checked by reading them against the compose spec.
@@ -170,8 +170,8 @@ function exportedMetricNames(): Set<string> {
   const api = createApiMetrics({ redis, keys: redisKeys('namescope') });
   httpMetrics(api.registry);
   const worker = createProcessRegistry();
-  createLookupWorkerMetrics(worker);
-  registerQueueGauges(worker, []);
+  createLookupRecorder({ registry: worker, redis, keys: redisKeys('namescope') });
+  createQueueMetrics(worker, []);
   const indexer = createProcessRegistry();
   createIndexerMetrics(indexer);
   const names = new Set<string>();

@@ -7,10 +7,9 @@ import { startMetricsServer, type MetricsServer } from '@namescope/runtime/metri
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { createApiMetrics, type ApiMetrics } from '../src/metrics/api-metrics.ts';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
-import { freePort } from '@namescope/runtime/testing';
+import { freePort, scrape } from '@namescope/runtime/testing';
 import { readSse } from './search-sse.ts';
 import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
-import { scrape } from './support/prometheus-text.ts';
 import {
   openTestStores,
   startApp,
@@ -37,15 +36,12 @@ const fresh = (tag: string) => `zqobs${tag}${randomBytes(4).toString('hex')}`;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
   stores = await openTestStores();
-  const workerPort = await freePort();
-  workers = await startLookupWorkers(1, {
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    SANDBOX_URL: sandbox.url,
-    LOOKUP_TIMEOUT_MS: 8000,
-    LOOKUP_WORKER_METRICS_PORT: workerPort,
-  });
-  workerMetricsUrl = `http://127.0.0.1:${workerPort}/metrics`;
+  workers = await startLookupWorkers(
+    1,
+    { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, SANDBOX_URL: sandbox.url, LOOKUP_TIMEOUT_MS: 8000 },
+    { metrics: true },
+  );
+  workerMetricsUrl = workers.metricsUrls[0]!;
   queueRedis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   metrics = createApiMetrics({ redis: stores.redis, keys: redisKeys(stores.prefix) });
   gateway = await BullmqSearchGateway.create({

@@ -3,7 +3,7 @@ import { bucketField, type ExtensionKey, latencyBucketIndex, MINUTE_FIELDS } fro
 import { redisScript } from '@namescope/runtime/redis';
 import type { RedisKeys } from './redis-keys.ts';
 
-/** What the status page counts of one lookup: whether it succeeded, and how long it took. */
+/** What the status page counts of one lookup that asked its upstream: its outcome and how long it took. */
 export interface StatusSample {
   outcome: 'ok' | 'error' | 'timeout';
   durationMs: number;
@@ -14,41 +14,39 @@ export const STATUS_BUCKET_TTL_S = 2 * 60 * 60;
 
 // One script, one round trip per lookup: count the outcome and the latency bucket, raise the minute's
 // maximum, and (re)set the TTL. Atomic, so concurrent workers never lose a count.
-const RECORD = `
+const WRITE = `
 redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
 redis.call('HINCRBY', KEYS[1], ARGV[2], 1)
 local m = tonumber(redis.call('HGET', KEYS[1], ARGV[3]) or '0')
 if tonumber(ARGV[4]) > m then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) end
 redis.call('EXPIRE', KEYS[1], ARGV[5])
 return 1`;
-const runRecord = redisScript(RECORD);
+const runWrite = redisScript(WRITE);
 
 /**
- * Counts each lookup's outcome and duration into a per-service, per-minute Redis hash (fields in
- * common/src/service-status): every worker replica adds to the same minute, so the API's /api/status sees
- * the whole fleet, which the per-process Prometheus registries cannot show it. Answers from the cache are
- * not lookups of the service and are not counted.
+ * Adds one lookup to its service's bucket of the minute `now` falls in: a per-service, per-minute Redis hash
+ * (fields in common/src/service-status) that every worker replica adds to, so the API's /api/status
+ * (read-service-status.ts) sees the whole fleet, which the per-process Prometheus registries cannot show it.
+ * The bucket format is the contract between the two; the lookup worker's recorder is the one writer.
  */
-export class LookupStatusRecorder {
-  constructor(
-    private readonly redis: Redis,
-    private readonly keys: RedisKeys,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async record(extension: ExtensionKey, outcome: StatusSample): Promise<void> {
-    const minute = Math.floor(this.now() / 60_000);
-    const durationMs = Math.round(outcome.durationMs);
-    await runRecord(
-      this.redis,
-      [this.keys.lookupStatusMinute(extension, minute)],
-      [
-        outcome.outcome === 'ok' ? MINUTE_FIELDS.ok : MINUTE_FIELDS.failed,
-        bucketField(latencyBucketIndex(durationMs)),
-        MINUTE_FIELDS.maxMs,
-        durationMs,
-        STATUS_BUCKET_TTL_S,
-      ],
-    );
-  }
+export async function writeStatusSample(
+  redis: Redis,
+  keys: RedisKeys,
+  extension: ExtensionKey,
+  sample: StatusSample,
+  now: number = Date.now(),
+): Promise<void> {
+  const minute = Math.floor(now / 60_000);
+  const durationMs = Math.round(sample.durationMs);
+  await runWrite(
+    redis,
+    [keys.lookupStatusMinute(extension, minute)],
+    [
+      sample.outcome === 'ok' ? MINUTE_FIELDS.ok : MINUTE_FIELDS.failed,
+      bucketField(latencyBucketIndex(durationMs)),
+      MINUTE_FIELDS.maxMs,
+      durationMs,
+      STATUS_BUCKET_TTL_S,
+    ],
+  );
 }

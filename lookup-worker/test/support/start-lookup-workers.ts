@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from '@namescope/runtime/testing';
+import { freePort, stopChild } from '@namescope/runtime/testing';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const READY_TIMEOUT_MS = 90_000;
@@ -17,14 +17,24 @@ export interface LookupWorkerEnv {
   LOOKUP_CACHE_TTL_S?: number;
   LOOKUP_CACHE_AVAILABLE_TTL_S?: number;
   LOG_LEVEL?: string;
-  /** Off (0) unless a test scrapes it: replicas on one machine would fight over the default port. */
-  LOOKUP_WORKER_METRICS_PORT?: number;
+}
+
+export interface StartLookupWorkersOptions {
+  /** Extra node flags (profiling, heap settings). */
+  execArgv?: readonly string[];
+  /**
+   * Serve each worker's /metrics on a free port of its own (`metricsUrls`). Off by default: replicas on
+   * one machine would fight over the default port.
+   */
+  metrics?: boolean;
 }
 
 /** Running lookup worker processes and what they printed. */
 export interface LookupWorkers {
   pids: number[];
   output: string[];
+  /** Each worker's /metrics URL, in start order (empty unless started with `metrics`). */
+  metricsUrls: string[];
   stop(): Promise<void>;
 }
 
@@ -36,16 +46,18 @@ export interface LookupWorkers {
 export async function startLookupWorkers(
   count: number,
   env: LookupWorkerEnv,
-  execArgv: readonly string[] = [],
+  options: StartLookupWorkersOptions = {},
 ): Promise<LookupWorkers> {
   const output: string[] = [];
   const children: ChildProcess[] = [];
+  const ports = options.metrics ? await Promise.all(Array.from({ length: count }, () => freePort())) : [];
   const stop = async () => {
     await Promise.all(children.map((child) => stopChild(child)));
   };
   try {
     await Promise.all(
       Array.from({ length: count }, async (_, i) => {
+        const execArgv = options.execArgv ?? [];
         const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', 'lookup-worker/src/main.ts'], {
           cwd: REPO_ROOT,
           env: {
@@ -53,7 +65,7 @@ export async function startLookupWorkers(
             HOME: process.env.HOME ?? '',
             UPSTREAMS: 'sandbox',
             LOG_LEVEL: 'info',
-            LOOKUP_WORKER_METRICS_PORT: '0',
+            LOOKUP_WORKER_METRICS_PORT: String(ports[i] ?? 0),
             ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +78,8 @@ export async function startLookupWorkers(
     await stop();
     throw new Error(`lookup workers did not start: ${String(error)}\n${output.join('\n')}`);
   }
-  return { pids: children.map((c) => c.pid!), output, stop };
+  const metricsUrls = ports.map((port) => `http://127.0.0.1:${port}/metrics`);
+  return { pids: children.map((c) => c.pid!), output, metricsUrls, stop };
 }
 
 function waitReady(child: ChildProcess, log: (line: string) => void): Promise<void> {
