@@ -121,10 +121,17 @@ describe('API /metrics', () => {
   it('reports the age of each registration total and the default process metrics', async () => {
     const updatedAt = new Date(Date.now() - 120_000).toISOString();
     await stores.redis.hset(stores.statsKey, 'eth', JSON.stringify({ count: 5, updatedAt }));
+    // One stats key, two services: Unstoppable's total is the one .crypto and .blockchain show.
+    await stores.redis.hset(stores.statsKey, 'unstoppable', JSON.stringify({ count: 7, updatedAt }));
     const scraped = await scrape(apiMetricsUrl);
-    const [age] = scraped.find('namescope_registration_stats_age_seconds', { key: 'eth' });
-    expect(age?.value).toBeGreaterThanOrEqual(120);
-    expect(age?.value).toBeLessThan(3600);
+    for (const service of ['eth', 'crypto', 'blockchain']) {
+      const [age] = scraped.find('namescope_registration_stats_age_seconds', { service });
+      expect(age?.value, service).toBeGreaterThanOrEqual(120);
+      expect(age?.value, service).toBeLessThan(3600);
+    }
+    expect(
+      scraped.find('namescope_registration_stats_age_seconds').map((s) => Object.keys(s.labels)),
+    ).toEqual(scraped.find('namescope_registration_stats_age_seconds').map(() => ['service']));
     for (const name of [
       'process_cpu_user_seconds_total',
       'process_resident_memory_bytes',
