@@ -18,6 +18,7 @@ COPY lookup-worker/package.json lookup-worker/
 COPY indexer/package.json indexer/
 COPY web/package.json web/
 COPY sandbox/package.json sandbox/
+COPY scripts/package.json scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -47,6 +48,8 @@ COPY --from=build /app/indexer ./indexer
 COPY --from=build /app/sandbox ./sandbox
 COPY --from=build /app/web/package.json ./web/package.json
 COPY --from=build /app/web/dist ./web/dist
+# The tools' workspace (make's scripts, the test site): its package.json only, so the workspace links resolve.
+COPY --from=build /app/scripts/package.json ./scripts/package.json
 USER node
 EXPOSE 8080
 CMD ["npm", "run", "--silent", "start:api"]
