@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { setup, teardown } from '../scripts/test/e2e-global-setup.ts';
+import { startTestSite } from '@namescope/scripts/testing';
 
 // `make bench`: every benchmark in turn, each printing its own figures. The search and indexer benchmarks
 // start what they measure; the web benchmark runs against the whole stack, started here as the browser
@@ -15,9 +15,9 @@ run('bench/search/run.ts');
 run('bench/search/queue-cpu.ts', { BENCH_QUEUE_CONCURRENCY: '50' });
 run('bench/indexer/run.ts');
 run('bench/load/run.ts');
-await setup();
+const site = await startTestSite();
 try {
-  run('bench/web/run.ts', { E2E_BASE_URL: process.env.E2E_BASE_URL });
+  run('bench/web/run.ts', { E2E_BASE_URL: site.baseUrl });
 } finally {
-  await teardown();
+  await site.stop();
 }

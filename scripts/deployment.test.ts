@@ -6,7 +6,7 @@ import { createApiMetrics, httpMetrics } from '@namescope/api/metrics';
 import { redisKeys } from '@namescope/protocol';
 import { createProcessRegistry } from '@namescope/runtime/metrics';
 import { createIndexerMetrics } from '@namescope/indexer';
-import { createLookupWorkerMetrics, registerQueueGauges } from '@namescope/lookup-worker';
+import { createLookupRecorder, createQueueMetrics } from '@namescope/lookup-worker';
 import { readCompose } from './test/compose-file.ts';
 
 // No Docker engine runs here, so the deployment files are checked by reading them against the compose spec.
@@ -42,6 +42,7 @@ describe('docker-compose.yml', () => {
       }
     }
   });
+
 });
 
 describe('observability profile', () => {
@@ -139,6 +140,54 @@ describe('observability profile', () => {
   });
 });
 
+describe('metric labels', () => {
+  // What Prometheus adds to every series it scrapes, and the histogram bucket bound.
+  const PROMETHEUS_LABELS = ['job', 'instance', 'le', '__name__'];
+
+  it('name the twelve services one way in every process: the `service` label', () => {
+    const metrics = exportedMetrics();
+    // One label name: the words the three processes used for a service before (issue 20) are gone.
+    for (const { name, labelNames } of metrics)
+      expect(
+        labelNames.filter((l) => ['source', 'key', 'extension'].includes(l)),
+        name,
+      ).toEqual([]);
+    const perService = metrics.filter((m) => m.labelNames.includes('service')).map((m) => m.name);
+    expect(perService).toEqual(
+      expect.arrayContaining([
+        'namescope_lookups_total',
+        'namescope_lookup_cache_total',
+        'namescope_registration_stats_age_seconds',
+        'namescope_indexer_lag_seconds',
+        'namescope_indexer_rows_ingested_total',
+      ]),
+    );
+  });
+
+  it('used by the alert rules and the dashboards are labels the processes export', () => {
+    const exported = new Set([...exportedMetrics().flatMap((m) => m.labelNames), ...PROMETHEUS_LABELS]);
+    const used: { where: string; label: string }[] = [];
+    for (const rule of alertRules()) {
+      for (const label of [...promqlLabels(rule.expr), ...rule.annotationLabels])
+        used.push({ where: rule.alert, label });
+    }
+    const dir = 'observability/grafana/dashboards';
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const dashboard = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+        panels: { title: string; targets: { expr: string; legendFormat?: string }[] }[];
+      };
+      for (const panel of dashboard.panels)
+        for (const target of panel.targets) {
+          const legend = [...(target.legendFormat ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+          for (const label of [...promqlLabels(target.expr), ...legend])
+            used.push({ where: panel.title, label });
+        }
+    }
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter(({ label }) => !exported.has(label))).toEqual([]);
+  });
+});
+
 /** The panels of every provisioned dashboard. */
 function dashboardPanels(): { title: string; targets: { expr: string }[] }[] {
   const dir = 'observability/grafana/dashboards';
@@ -147,26 +196,68 @@ function dashboardPanels(): { title: string; targets: { expr: string }[] }[] {
     .flatMap((f) => (JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as { panels: [] }).panels);
 }
 
-/** Every series name the three processes' registries can export (histograms with their three suffixes). */
-function exportedMetricNames(): Set<string> {
+/** Every metric family the three processes' registries can export, with its label names. */
+function exportedMetrics(): { name: string; type: string; labelNames: string[] }[] {
   // Registering metrics opens nothing: the Redis client stays unconnected, nothing is scraped.
   const redis = new Redis({ lazyConnect: true });
   const api = createApiMetrics({ redis, keys: redisKeys('namescope') });
   httpMetrics(api.registry);
   const worker = createProcessRegistry();
-  createLookupWorkerMetrics(worker);
-  registerQueueGauges(worker, []);
+  createLookupRecorder({ registry: worker, redis, keys: redisKeys('namescope') });
+  createQueueMetrics(worker, []);
   const indexer = createProcessRegistry();
   createIndexerMetrics(indexer);
-  const names = new Set<string>();
-  for (const registry of [api.registry, worker, indexer]) {
-    for (const metric of registry.getMetricsAsArray()) {
-      const { name, type } = metric as unknown as { name: string; type: string };
-      names.add(name);
-      if (type === 'histogram')
-        for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${name}${suffix}`);
-    }
-  }
   redis.disconnect();
+  return [api.registry, worker, indexer].flatMap((registry) =>
+    registry.getMetricsAsArray().map((metric) => {
+      const { name, type, labelNames } = metric as unknown as {
+        name: string;
+        type: string;
+        labelNames: string[];
+      };
+      return { name, type, labelNames: [...labelNames] };
+    }),
+  );
+}
+
+/** Every series name the three processes' registries can export (histograms with their three suffixes). */
+function exportedMetricNames(): Set<string> {
+  const names = new Set<string>();
+  for (const { name, type } of exportedMetrics()) {
+    names.add(name);
+    if (type === 'histogram')
+      for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${name}${suffix}`);
+  }
   return names;
+}
+
+/** The label names a PromQL expression groups, matches or filters by. */
+function promqlLabels(expr: string): string[] {
+  const grouped = [
+    ...expr.matchAll(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\(([^)]*)\)/g),
+  ].flatMap((m) => m[1]!.split(',').map((l) => l.trim()));
+  const matched = [...expr.matchAll(/\{([^}]*)\}/g)].flatMap((m) =>
+    [...m[1]!.matchAll(/(\w+)\s*(?:=~|!~|!=|=)/g)].map((l) => l[1]!),
+  );
+  return [...grouped, ...matched].filter(Boolean);
+}
+
+/** The alert rules' expressions and the labels their annotations read ($labels.x). */
+function alertRules(): { alert: string; expr: string; annotationLabels: string[] }[] {
+  const dir = 'observability/rules';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yml') && !f.endsWith('.test.yml'))
+    .flatMap((f) => {
+      const file = parse(readFileSync(`${dir}/${f}`, 'utf8')) as {
+        groups: { rules: { alert: string; expr: string; annotations?: Record<string, string> }[] }[];
+      };
+      return file.groups.flatMap((g) => g.rules);
+    })
+    .map((rule) => ({
+      alert: rule.alert,
+      expr: rule.expr,
+      annotationLabels: Object.values(rule.annotations ?? {}).flatMap((text) =>
+        [...text.matchAll(/\$labels\.(\w+)/g)].map((m) => m[1]!),
+      ),
+    }));
 }

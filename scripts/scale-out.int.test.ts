@@ -4,10 +4,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXTENSION_KEYS, searchResponseSchema, type LookupResult } from '@namescope/common';
 import { createHarness, type Harness } from '@namescope/indexer/testing';
-import { LookupMetrics, startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
+import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
 import { LOOKUP_QUEUE, redisKeys } from '@namescope/protocol';
 import { DEFAULT_REDIS_URL, runModeFrom } from '@namescope/runtime';
-import { freePort } from '@namescope/runtime/testing';
+import { freePort, scrapeAll } from '@namescope/runtime/testing';
 import { startNodeProcess, type NodeProcess } from './test/node-process.ts';
 
 /**
@@ -71,8 +71,8 @@ beforeAll(async () => {
       LOOKUP_TIMEOUT_MS: TIMEOUT_MS,
       LOOKUP_CONCURRENCY: CONCURRENCY,
     },
-    [],
-    MODE,
+    // Each worker's /metrics: the dedup check adds up the fleet's lookups.
+    { mode: MODE, metrics: true },
   );
   const apiPorts = [await freePort(), await freePort()];
   apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
@@ -160,19 +160,12 @@ function expectAllTwelve(results: LookupResult[]): void {
   expect(results.map((r) => r.extension).sort()).toEqual([...EXTENSION_KEYS].sort());
 }
 
-/** Lookups the worker fleet has run per service (every outcome), from the counters all workers share. */
+/** Lookups the worker fleet has run per service (every outcome), added up over every worker's /metrics. */
 async function lookupsRun(): Promise<Record<string, number>> {
-  const metrics = new LookupMetrics(h.redis, redisKeys(h.prefix));
-  const entries = await Promise.all(
-    EXTENSION_KEYS.map(async (extension) => {
-      const counts = await metrics.read(extension);
-      const total = Object.entries(counts)
-        .filter(([key]) => key.startsWith('outcome:'))
-        .reduce((sum, [, n]) => sum + n, 0);
-      return [extension, total] as const;
-    }),
+  const fleet = await scrapeAll(workers!.metricsUrls);
+  return Object.fromEntries(
+    EXTENSION_KEYS.map((service) => [service, fleet.sum('namescope_lookups_total', { service })]),
   );
-  return Object.fromEntries(entries);
 }
 
 /** Whether an indexer's /metrics says it holds the lease (unreachable: no). */

@@ -7,10 +7,9 @@ import { startMetricsServer, type MetricsServer } from '@namescope/runtime/metri
 import { startSandbox, type RunningSandbox } from '@namescope/sandbox';
 import { createApiMetrics, type ApiMetrics } from '../src/metrics/api-metrics.ts';
 import { BullmqSearchGateway } from '../src/search/bullmq-gateway.ts';
-import { freePort } from '@namescope/runtime/testing';
+import { freePort, scrape } from '@namescope/runtime/testing';
 import { readSse } from './search-sse.ts';
 import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
-import { scrape } from './support/prometheus-text.ts';
 import {
   openTestStores,
   startApp,
@@ -37,15 +36,12 @@ const fresh = (tag: string) => `zqobs${tag}${randomBytes(4).toString('hex')}`;
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
   stores = await openTestStores();
-  const workerPort = await freePort();
-  workers = await startLookupWorkers(1, {
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    SANDBOX_URL: sandbox.url,
-    LOOKUP_TIMEOUT_MS: 8000,
-    LOOKUP_WORKER_METRICS_PORT: workerPort,
-  });
-  workerMetricsUrl = `http://127.0.0.1:${workerPort}/metrics`;
+  workers = await startLookupWorkers(
+    1,
+    { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, SANDBOX_URL: sandbox.url, LOOKUP_TIMEOUT_MS: 8000 },
+    { metrics: true },
+  );
+  workerMetricsUrl = workers.metricsUrls[0]!;
   queueRedis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
   metrics = createApiMetrics({ redis: stores.redis, keys: redisKeys(stores.prefix) });
   gateway = await BullmqSearchGateway.create({
@@ -125,10 +121,17 @@ describe('API /metrics', () => {
   it('reports the age of each registration total and the default process metrics', async () => {
     const updatedAt = new Date(Date.now() - 120_000).toISOString();
     await stores.redis.hset(stores.statsKey, 'eth', JSON.stringify({ count: 5, updatedAt }));
+    // One stats key, two services: Unstoppable's total is the one .crypto and .blockchain show.
+    await stores.redis.hset(stores.statsKey, 'unstoppable', JSON.stringify({ count: 7, updatedAt }));
     const scraped = await scrape(apiMetricsUrl);
-    const [age] = scraped.find('namescope_registration_stats_age_seconds', { key: 'eth' });
-    expect(age?.value).toBeGreaterThanOrEqual(120);
-    expect(age?.value).toBeLessThan(3600);
+    for (const service of ['eth', 'crypto', 'blockchain']) {
+      const [age] = scraped.find('namescope_registration_stats_age_seconds', { service });
+      expect(age?.value, service).toBeGreaterThanOrEqual(120);
+      expect(age?.value, service).toBeLessThan(3600);
+    }
+    expect(
+      scraped.find('namescope_registration_stats_age_seconds').map((s) => Object.keys(s.labels)),
+    ).toEqual(scraped.find('namescope_registration_stats_age_seconds').map(() => ['service']));
     for (const name of [
       'process_cpu_user_seconds_total',
       'process_resident_memory_bytes',

@@ -17,8 +17,7 @@ import {
   type EvmExtension,
   FIXTURE_EXPECTATIONS,
 } from '@namescope/sandbox/fixtures';
-import { LOOKUP_QUEUE, redisKeys } from '@namescope/protocol';
-import { LookupMetrics } from '@namescope/lookup-worker/testing';
+import { LOOKUP_QUEUE } from '@namescope/protocol';
 import { readSse, type SseReply } from './search-sse.ts';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
 
@@ -29,7 +28,7 @@ const TIMEOUT_MS = 2000;
 let stack: SearchStack;
 
 beforeAll(async () => {
-  stack = await startSearchStack({ timeoutMs: TIMEOUT_MS, workers: 2 });
+  stack = await startSearchStack({ timeoutMs: TIMEOUT_MS, workers: 2, metrics: true });
 });
 afterAll(async () => {
   await stack?.close();
@@ -118,11 +117,14 @@ describe('faults', () => {
   it('a failing and a hanging service do not delay the other ten, and never report available', async () => {
     stack.sandbox.setFaults('nfd', { errorRate: 1 }); // .algo answers 503 every time
     stack.sandbox.setFaults('sui', { hangRate: 1 }); // .sui never answers
-    const metrics = new LookupMetrics(stack.stores.redis, redisKeys(stack.prefix));
-    const outcomes = async () => ({
-      sui: (await metrics.read('sui'))['outcome:timeout'] ?? 0,
-      algo: (await metrics.read('algo'))['outcome:error'] ?? 0,
-    });
+    // The workers' own count of each job's outcome, added up across both (namescope_lookups_total).
+    const outcomes = async () => {
+      const scraped = await stack.workerMetrics();
+      return {
+        sui: scraped.sum('namescope_lookups_total', { service: 'sui', outcome: 'timeout' }),
+        algo: scraped.sum('namescope_lookups_total', { service: 'algo', outcome: 'error' }),
+      };
+    };
     const before = await outcomes();
     const reply = await stream(stack.freshName('f'));
     const list = results(reply);

@@ -1,3 +1,5 @@
+import { readSseBody } from '@namescope/common';
+
 /** One Server-Sent Event with the time it arrived, in ms since the request was sent. */
 export interface TimedEvent {
   event: string;
@@ -14,8 +16,8 @@ export interface SseReply {
 }
 
 /**
- * Reads an SSE response to its end, timestamping each event as its bytes arrive (so the figures are what a
- * browser would see, flushing included). Only the `event:` and `data:` fields are used by our stream.
+ * Reads an SSE response to its end with common's reader (the web client's), timestamping each event as its
+ * bytes arrive (so the figures are what a browser would see, flushing included).
  */
 export async function readSse(
   url: string,
@@ -25,21 +27,12 @@ export async function readSse(
   const started = performance.now();
   const res = await fetch(url, { ...init, headers: { Accept: 'text/event-stream', ...init.headers } });
   const events: TimedEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
   if (res.body) {
-    for await (const chunk of res.body) {
-      const at = performance.now() - started;
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = parseBlock(block, at);
-        events.push(event);
-        onEvent(event);
-      }
-    }
+    await readSseBody(res.body, ({ event, data }) => {
+      const timed = { event, data: parseData(data), at: performance.now() - started };
+      events.push(timed);
+      onEvent(timed);
+    });
   }
   return {
     status: res.status,
@@ -49,19 +42,11 @@ export async function readSse(
   };
 }
 
-function parseBlock(block: string, at: number): TimedEvent {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-  }
-  const text = data.join('\n');
-  let parsed: unknown = text;
+function parseData(text: string): unknown {
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     // Not JSON: keep the text; the tests' schema checks will say so.
+    return text;
   }
-  return { event, data: parsed, at };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_KEYS, statusResponseSchema, type ServiceStatus } from '@namescope/common';
+import { LOOKUP_QUEUE } from '@namescope/protocol';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
 import { startApp, type RunningApp } from './support/test-app.ts';
 
@@ -11,7 +12,7 @@ let stack: SearchStack;
 let app: RunningApp;
 
 beforeAll(async () => {
-  stack = await startSearchStack({ timeoutMs: TIMEOUT_MS, workers: 2 });
+  stack = await startSearchStack({ timeoutMs: TIMEOUT_MS, workers: 2, metrics: true });
   // The status reads the workers' prefix, as the API does in a deployment (both read REDIS_PREFIX).
   app = await startApp({
     ...stack.stores.deps({ REDIS_PREFIX: stack.prefix, LOOKUP_TIMEOUT_MS: String(TIMEOUT_MS) }),
@@ -57,6 +58,44 @@ describe('GET /api/status', () => {
     expect(algo.recent.lookups).toBeGreaterThanOrEqual(4);
     expect(algo.successRate).toBeLessThan(0.9);
     expect(algo.state).toBe('degraded');
+  });
+
+  it("records each lookup once: once in the workers' Prometheus, once in /api/status, nowhere else", async () => {
+    const lookups = async () => {
+      const [status, scraped] = await Promise.all([readStatus(), stack.workerMetrics()]);
+      return new Map(
+        EXTENSION_KEYS.map((service) => [
+          service,
+          {
+            status: status.get(service)!.lookups,
+            prometheus: scraped.sum('namescope_lookups_total', { service }),
+          },
+        ]),
+      );
+    };
+    const before = await lookups();
+    expect((await stack.app.client().get(`/api/search/${stack.freshName('once')}`)).status).toBe(200);
+    const after = await lookups();
+    for (const service of EXTENSION_KEYS) {
+      const [was, now] = [before.get(service)!, after.get(service)!];
+      expect(
+        { status: now.status - was.status, prometheus: now.prometheus - was.prometheus },
+        service,
+      ).toEqual({
+        status: 1,
+        prometheus: 1,
+      });
+    }
+    // No third record: under the deployment's prefix Redis holds the queue, the result cache, the status
+    // buckets and the API's own keys (rate limits), and no per-service lookup counters.
+    const families = new Set<string>();
+    let cursor = '0';
+    do {
+      const [next, keys] = await stack.stores.redis.scan(cursor, 'MATCH', `${stack.prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      for (const key of keys) families.add(key.split(':')[1]!);
+    } while (cursor !== '0');
+    expect([...families].filter((f) => ![LOOKUP_QUEUE, 'lookup', 'status', 'api'].includes(f))).toEqual([]);
   });
 
   it('answers 405 JSON to a write', async () => {

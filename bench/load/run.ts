@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
-import { setup, teardown } from '../../scripts/test/e2e-global-setup.ts';
+import { startTestSite } from '@namescope/scripts/testing';
 
 // Issue 11, load: a mixed load against the whole started stack (sandbox, API, lookup worker, indexer, started
 // as the browser tests start it: own ports and stores), run twice. Prints throughput, p50/p99 per kind,
@@ -232,10 +232,10 @@ process.env.NODE_OPTIONS = [
 ]
   .filter(Boolean)
   .join(' ');
-await setup();
+const site = await startTestSite();
 let failed = false;
 try {
-  const baseUrl = process.env.E2E_BASE_URL!;
+  const baseUrl = site.baseUrl;
   // Warm-up: code loaded, clients built, the cached name in the cache.
   for (let i = 0; i < 3; i += 1) await fetch(`${baseUrl}/api/search/alice`).then((r) => r.text());
   const before = await memory();
@@ -259,7 +259,7 @@ try {
   if (!Number.isFinite(worst.heap)) console.log('no heap figures: heap-probe.mjs did not answer');
   failed = first + second > 0 || !Number.isFinite(worst.heap) || worst.heap > MAX_GROWTH;
 } finally {
-  await teardown();
+  await site.stop();
   if (SNAPSHOTS) console.log(`heap snapshots (before, after 1st, after 2nd run) in ${HEAP_DIR}`);
   else rmSync(HEAP_DIR, { recursive: true, force: true });
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { EXTENSION_KEYS, type ExtensionKey } from '@namescope/common';
 import { Redis } from 'ioredis';
 import { LookupCache, LookupCacheReader, redisKeys } from '@namescope/protocol';
-import { createLookupWorker } from '@namescope/lookup-worker';
-import { LookupMetrics } from '@namescope/lookup-worker/testing';
+import { createLookupRecorder, createLookupWorker } from '@namescope/lookup-worker';
 import { emptyFields } from '@namescope/common';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { createProcessRegistry } from '@namescope/runtime/metrics';
 import { BullmqSearchGateway } from '@namescope/api';
 import { deleteKeys } from '@namescope/api/testing';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
@@ -52,7 +52,8 @@ const worker = createLookupWorker({
   keys,
   adapters,
   cache: new LookupCache(workerRedis, { keys, ttlSeconds: 60, availableTtlSeconds: 60 }),
-  metrics: new LookupMetrics(workerRedis, keys),
+  // As in production: each outcome counted in Prometheus and in the status page's minute buckets.
+  recorder: createLookupRecorder({ registry: createProcessRegistry(), redis: workerRedis, keys }),
   concurrency: WORKER_CONCURRENCY,
   timeoutMs: 4000,
 });

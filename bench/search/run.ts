@@ -72,7 +72,7 @@ try {
       LOOKUP_CONCURRENCY,
       // 'info' so the ready line shows (the workers also log one line per lookup job, with its request id).
     },
-    workerArgs,
+    { execArgv: workerArgs },
   );
   stops.unshift(() => workers.stop());
   const api = await startApiProcess(

@@ -24,4 +24,5 @@ export * from './bulk.ts';
 export * from './schemas/bulk.ts';
 export * from './lookalike.ts';
 export * from './search-page.ts';
+export * from './sse-reader.ts';
 export * from './service-status/index.ts';

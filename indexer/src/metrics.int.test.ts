@@ -49,13 +49,13 @@ afterAll(async () => {
 });
 
 describe('indexer /metrics', () => {
-  it('reports leadership, per-source lag, rows ingested and the last successful run', async () => {
+  it('reports leadership, per-service lag, rows ingested and the last successful run', async () => {
     const ready = await until(async () => {
       const text = await fetch(metricsUrl).then(
         (r) => r.text(),
         () => '',
       );
-      const ok = /namescope_indexer_last_success_timestamp_seconds\{source="ens"\}/.test(text);
+      const ok = /namescope_indexer_last_success_timestamp_seconds\{service="eth"\}/.test(text);
       return ok && /namescope_indexer_leader 1/.test(text) ? text : undefined;
     });
     expect(ready).toMatch(/^# TYPE namescope_indexer_rows_ingested_total counter$/m);
@@ -64,25 +64,25 @@ describe('indexer /metrics', () => {
     h.sandbox.targets.evm.register('eth', name, OWNER);
     const text = await until(async () => {
       const t = await fetch(metricsUrl).then((r) => r.text());
-      return value(t, 'namescope_indexer_rows_ingested_total', 'ens') >= 1 ? t : undefined;
+      return value(t, 'namescope_indexer_rows_ingested_total', 'eth') >= 1 ? t : undefined;
     });
 
-    expect(value(text, 'namescope_indexer_rows_ingested_total', 'ens')).toBe(1);
-    expect(value(text, 'namescope_indexer_lag_blocks', 'ens')).toBeGreaterThanOrEqual(0);
-    expect(value(text, 'namescope_indexer_lag_blocks', 'basenames')).toBeGreaterThanOrEqual(0);
-    const lagSeconds = value(text, 'namescope_indexer_lag_seconds', 'ens');
+    expect(value(text, 'namescope_indexer_rows_ingested_total', 'eth')).toBe(1);
+    expect(value(text, 'namescope_indexer_lag_blocks', 'eth')).toBeGreaterThanOrEqual(0);
+    expect(value(text, 'namescope_indexer_lag_blocks', 'base')).toBeGreaterThanOrEqual(0);
+    const lagSeconds = value(text, 'namescope_indexer_lag_seconds', 'eth');
     expect(lagSeconds).toBeGreaterThanOrEqual(0);
     // Caught up every second: the covered position is minutes fresh at worst on a very busy machine.
     expect(lagSeconds).toBeLessThan(300);
-    const lastSuccess = value(text, 'namescope_indexer_last_success_timestamp_seconds', 'ens');
+    const lastSuccess = value(text, 'namescope_indexer_last_success_timestamp_seconds', 'eth');
     expect(Math.abs(lastSuccess - Date.now() / 1000)).toBeLessThan(300);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
   });
 });
 
-/** The value of `metric{source="<source>"}` in a scrape, or NaN when absent. */
-function value(text: string, metric: string, source: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${metric}{source="${source}"} `));
+/** The value of `metric{service="<service>"}` in a scrape, or NaN when absent. */
+function value(text: string, metric: string, service: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${metric}{service="${service}"} `));
   return line ? Number(line.split(' ').at(-1)) : NaN;
 }
 

@@ -1,13 +1,13 @@
 import { Queue } from 'bullmq';
-import { LOOKUP_QUEUE, LookupCache, LookupStatusRecorder, redisKeys } from '@namescope/protocol';
+import { LOOKUP_QUEUE, LookupCache, redisKeys } from '@namescope/protocol';
 import { runProcess } from '@namescope/runtime';
 import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
 import { Redis } from 'ioredis';
 import { parseLookupConfig } from './config.ts';
 import { createLookupHttpClient } from './lookups/lookup-http-client.ts';
 import { createAdapters } from './lookups/registry.ts';
-import { createLookupWorkerMetrics, registerQueueGauges } from './metrics/index.ts';
-import { createLookupWorker, LookupMetrics } from './queue/index.ts';
+import { createLookupRecorder, createQueueMetrics } from './metrics/index.ts';
+import { createLookupWorker } from './queue/index.ts';
 
 // The lookup worker process: runs lookup jobs from the queue. Scale it with more replicas.
 runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
@@ -21,9 +21,8 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
 
   const keys = redisKeys(config.REDIS_PREFIX);
   const registry = createProcessRegistry();
-  const metrics = createLookupWorkerMetrics(registry);
   const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix: keys.prefix });
-  registerQueueGauges(registry, [queue]);
+  const queueMetrics = createQueueMetrics(registry, [queue]);
   onShutdown('queue', () => queue.close());
 
   // Adapters receive the parsed settings; nothing reads the environment after this point.
@@ -39,21 +38,19 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
       ttlSeconds: config.LOOKUP_CACHE_TTL_S,
       availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
     }),
-    metrics: new LookupMetrics(redis, keys),
-    status: new LookupStatusRecorder(redis, keys),
+    recorder: createLookupRecorder({ registry, redis, keys }),
     concurrency: config.LOOKUP_CONCURRENCY,
     timeoutMs: config.LOOKUP_TIMEOUT_MS,
     lockDurationMs: config.LOOKUP_LOCK_DURATION_MS,
     stalledIntervalMs: config.LOOKUP_STALLED_INTERVAL_MS,
     onError: (error) => logger.error({ err: error }, 'lookup worker error'),
     onLookup: (event) => {
-      metrics.lookup(event);
       // reqId is the API's name for the request id: one grep of it finds the search in both logs.
       const { requestId, durationMs, ...rest } = event;
       logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, 'lookup');
     },
   });
-  worker.on('stalled', () => metrics.stalled(LOOKUP_QUEUE));
+  worker.on('stalled', () => queueMetrics.stalled(LOOKUP_QUEUE));
   onShutdown('worker', () => worker.close());
 
   await worker.waitUntilReady();

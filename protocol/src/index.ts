@@ -10,5 +10,5 @@ export {
 } from './lookup-job.ts';
 export { LookupCache, LookupCacheReader, type LookupCacheOptions } from './lookup-cache.ts';
 export { type FinishedLookup, publishFinishedLookup, subscribeFinishedLookups } from './finished-lookups.ts';
-export { LookupStatusRecorder, STATUS_BUCKET_TTL_S, type StatusSample } from './lookup-status-recorder.ts';
+export { STATUS_BUCKET_TTL_S, type StatusSample, writeStatusSample } from './write-status-sample.ts';
 export { readServiceStatus } from './read-service-status.ts';

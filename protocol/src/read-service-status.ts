@@ -11,7 +11,7 @@ import type { RedisKeys } from './redis-keys.ts';
 
 /**
  * Every service's status over the last hour, from the per-minute buckets the lookup workers write
- * (lookup-status-recorder.ts): the current minute and the 59 before it, all twelve
+ * (write-status-sample.ts): the current minute and the 59 before it, all twelve
  * services in one pipelined round trip (720 small HGETALLs).
  */
 export async function readServiceStatus(

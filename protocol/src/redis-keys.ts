@@ -24,10 +24,8 @@ export interface RedisKeys {
   lookupCache(extension: ExtensionKey, name: string): string;
   /** The pub/sub channel on which lookup workers announce finished jobs (finished-lookups.ts). */
   readonly lookupFinished: string;
-  /** One service's lookups in one minute (lookup-status-recorder.ts; fields in common/src/service-status). */
+  /** One service's lookups in one minute (write-status-sample.ts; fields in common/src/service-status). */
   lookupStatusMinute(extension: ExtensionKey, minute: number): string;
-  /** One service's lookup counters (the lookup worker's LookupMetrics). */
-  lookupMetrics(extension: ExtensionKey): string;
 }
 
 /** The keys of the deployment whose REDIS_PREFIX is `prefix`. */
@@ -42,6 +40,5 @@ export function redisKeys(prefix: string): RedisKeys {
     lookupFinished: `${prefix}:lookup:finished`,
     lookupStatusMinute: (extension: ExtensionKey, minute: number) =>
       `${prefix}:status:${extension}:${minute}`,
-    lookupMetrics: (extension: ExtensionKey) => `${prefix}:metrics:lookup:${extension}`,
   });
 }

@@ -1,2 +1,2 @@
-export { createLookupWorkerMetrics, type LookupWorkerMetrics } from './lookup-worker-metrics.ts';
-export { registerQueueGauges, type CountableQueue } from './queue-metrics.ts';
+export { createLookupRecorder, type LookupRecorder, type LookupRecorderOptions } from './lookup-recorder.ts';
+export { createQueueMetrics, type CountableQueue, type QueueMetrics } from './queue-metrics.ts';

@@ -5,15 +5,15 @@ import {
   type LookupCache,
   type LookupJob,
   type LookupJobReturn,
-  type LookupStatusRecorder,
   LOOKUP_QUEUE,
   lookupJobSchema,
   publishFinishedLookup,
   type RedisKeys,
 } from '@namescope/protocol';
 import type { LookupAdapter } from '../lookups/types.ts';
-import type { LookupMetrics } from './lookup-metrics.ts';
-import { type LookupOutcome, runLookup } from './run-lookup.ts';
+import type { LookupRecorder } from '../metrics/lookup-recorder.ts';
+import type { LookupEvent } from './lookup-event.ts';
+import { runLookup } from './run-lookup.ts';
 import { UnrecoverableError } from 'bullmq';
 
 export interface LookupWorkerOptions {
@@ -22,9 +22,8 @@ export interface LookupWorkerOptions {
   keys: RedisKeys;
   adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
   cache: LookupCache;
-  metrics: LookupMetrics;
-  /** Per-minute outcome and latency buckets for the status page (GET /api/status). */
-  status?: LookupStatusRecorder;
+  /** Records each finished job's outcome once (Prometheus and the status page's buckets). */
+  recorder: LookupRecorder;
   /** Jobs run at once per process; lookups wait on the network, so this can be well above the core count. */
   concurrency: number;
   timeoutMs: number;
@@ -43,20 +42,8 @@ export interface LookupWorkerOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   onError?: (error: Error) => void;
-  /** Called once per job with what it did (the process logs it and counts it in its metrics). */
+  /** Called once per job with what it did, after the recorder has it (the process logs it). */
   onLookup?: (event: LookupEvent) => void;
-}
-
-/** One finished lookup job, as `onLookup` hears it. */
-export interface LookupEvent {
-  jobId: string;
-  extension: ExtensionKey;
-  name: string;
-  /** The request id of the search that created the job (searches joining it later are not recorded). */
-  requestId?: string;
-  outcome: LookupOutcome['outcome'] | 'cached';
-  attempts: number;
-  durationMs: number;
 }
 
 /** Default of LookupWorkerOptions.stalledIntervalMs (see there for why). */
@@ -90,8 +77,13 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       const parsed = lookupJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`bad lookup job: ${parsed.error.message}`);
       const { extension, name, requestId, fresh } = parsed.data;
-      const report = (outcome: LookupEvent['outcome'], attempts: number, durationMs: number) =>
-        options.onLookup?.({ jobId: job.id!, extension, name, requestId, outcome, attempts, durationMs });
+      const event = (fields: Pick<LookupEvent, 'outcome' | 'attempts' | 'durationMs'>): LookupEvent => ({
+        jobId: job.id!,
+        extension,
+        name,
+        requestId,
+        ...fields,
+      });
       const adapter = options.adapters[extension];
       if (!adapter) throw new UnrecoverableError(`no adapter configured for .${extension}`);
       // A search that missed the cache just before another job of this name finished and was removed adds a
@@ -99,16 +91,17 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       // (a watchlist refresh) asks the upstream whatever the cache holds.
       const [hit] = fresh ? [] : await options.cache.getMany(name, [extension]);
       if (hit) {
-        report('cached', 0, 0);
+        const cached = event({ outcome: 'cached', attempts: 0, durationMs: 0 });
+        await options.recorder.record(cached);
+        options.onLookup?.(cached);
         return { result: hit };
       }
       const outcome = await runLookup(adapter, name, { timeoutMs: options.timeoutMs });
-      await Promise.all([
-        options.cache.put(name, outcome.result),
-        options.metrics.record(extension, outcome),
-        options.status?.record(extension, outcome),
-      ]);
-      report(outcome.outcome, outcome.attempts, outcome.durationMs);
+      const { attempts, durationMs } = outcome;
+      const finished = event({ outcome: outcome.outcome, attempts, durationMs });
+      // Both before the job completes: its announcement must find the result cached and the outcome counted.
+      await Promise.all([options.cache.put(name, outcome.result), options.recorder.record(finished)]);
+      options.onLookup?.(finished);
       return { result: outcome.result, upstreamMs: outcome.durationMs };
     },
     {

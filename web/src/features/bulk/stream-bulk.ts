@@ -7,7 +7,7 @@ import {
   type BulkStartEvent,
 } from '@namescope/common';
 import { apiPath, request } from '../../api/fetch.ts';
-import { readEventStream } from '../search/sse.ts';
+import { readEventStream } from '../search/read-event-stream.ts';
 
 export interface BulkHandlers {
   onStart(event: BulkStartEvent): void;

@@ -7,7 +7,7 @@ import {
   type SearchStartEvent,
 } from '@namescope/common';
 import { apiPath, request } from '../../api/fetch.ts';
-import { readEventStream } from './sse.ts';
+import { readEventStream } from './read-event-stream.ts';
 
 export interface StreamHandlers {
   onStart(event: SearchStartEvent): void;

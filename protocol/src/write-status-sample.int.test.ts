@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { latencyBucketIndex, parseMinuteHash } from '@namescope/common';
-import { LookupStatusRecorder, STATUS_BUCKET_TTL_S } from './lookup-status-recorder.ts';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { STATUS_BUCKET_TTL_S, writeStatusSample } from './write-status-sample.ts';
 import { redisKeys } from './redis-keys.ts';
 
-const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+const redis = new Redis(process.env.REDIS_URL ?? DEFAULT_REDIS_URL, { maxRetriesPerRequest: 1 });
 const prefix = `test-status-${randomBytes(4).toString('hex')}`;
 const keys = redisKeys(prefix);
 afterAll(async () => {
@@ -14,20 +15,19 @@ afterAll(async () => {
   await redis.quit();
 });
 
-describe('LookupStatusRecorder', () => {
+describe('writeStatusSample', () => {
   it('counts outcomes and latency buckets per service and minute, with a TTL past the hour', async () => {
-    let now = Date.UTC(2026, 10, 24, 12, 0, 30);
-    const recorder = new LookupStatusRecorder(redis, keys, () => now);
-    // Two recorders stand for two worker processes adding to the same minute.
-    const other = new LookupStatusRecorder(redis, keys, () => now);
+    const now = Date.UTC(2026, 10, 24, 12, 0, 30);
+    // A second connection stands for a second worker process adding to the same minute.
+    const other = redis.duplicate();
     await Promise.all([
-      recorder.record('eth', { outcome: 'ok', durationMs: 120.4 }),
-      other.record('eth', { outcome: 'timeout', durationMs: 4003 }),
-      recorder.record('eth', { outcome: 'error', durationMs: 80 }),
-      other.record('sol', { outcome: 'ok', durationMs: 9 }),
+      writeStatusSample(redis, keys, 'eth', { outcome: 'ok', durationMs: 120.4 }, now),
+      writeStatusSample(other, keys, 'eth', { outcome: 'timeout', durationMs: 4003 }, now),
+      writeStatusSample(redis, keys, 'eth', { outcome: 'error', durationMs: 80 }, now),
+      writeStatusSample(other, keys, 'sol', { outcome: 'ok', durationMs: 9 }, now),
     ]);
-    now += 60_000;
-    await recorder.record('eth', { outcome: 'ok', durationMs: 50 });
+    await other.quit();
+    await writeStatusSample(redis, keys, 'eth', { outcome: 'ok', durationMs: 50 }, now + 60_000);
 
     const minute = Math.floor(Date.UTC(2026, 10, 24, 12, 0) / 60_000);
     const key = keys.lookupStatusMinute('eth', minute);

@@ -16,7 +16,10 @@ export interface Scrape {
 
 const LABEL = /(\w+)="((?:[^"\\]|\\.)*)"/g;
 
-/** Parses the text format (the subset prom-client writes: no timestamps, escaped label values). */
+/**
+ * Parses the text format (the subset prom-client writes: no timestamps, escaped label values). Several
+ * processes' texts may be joined: the same family's # TYPE lines then repeat, harmlessly.
+ */
 export function parsePrometheusText(text: string): Scrape {
   const samples: Sample[] = [];
   const types = new Map<string, string>();
@@ -41,8 +44,18 @@ export function parsePrometheusText(text: string): Scrape {
 }
 
 /** GETs a /metrics endpoint and parses it. */
-export async function scrape(url: string): Promise<Scrape> {
-  const res = await fetch(url);
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  return parsePrometheusText(await res.text());
+export function scrape(url: string): Promise<Scrape> {
+  return scrapeAll([url]);
+}
+
+/** Scrapes several processes (replicas) as one: their samples side by side, so `sum` adds them up. */
+export async function scrapeAll(urls: readonly string[]): Promise<Scrape> {
+  const texts = await Promise.all(
+    urls.map(async (url) => {
+      const res = await fetch(url);
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      return res.text();
+    }),
+  );
+  return parsePrometheusText(texts.join('\n'));
 }

@@ -1,0 +1,73 @@
+import type { Redis } from 'ioredis';
+import { Counter, Histogram, type Registry } from 'prom-client';
+import { type RedisKeys, writeStatusSample } from '@namescope/protocol';
+import type { LookupEvent } from '../queue/lookup-event.ts';
+
+/** Seconds: lookups take from a few milliseconds (local sandbox) up to their time limit (4 s by default). */
+const LOOKUP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
+
+/** Records each finished lookup job, once. */
+export interface LookupRecorder {
+  /**
+   * One finished lookup job: counted in this process's Prometheus registry at once, and, when it asked the
+   * upstream (not answered from the cache), added to the status page's minute buckets in Redis. Resolves
+   * once the bucket is written, so the job's result is announced after /api/status can see it.
+   */
+  record(event: LookupEvent): Promise<void>;
+}
+
+export interface LookupRecorderOptions {
+  registry: Registry;
+  /** Where the status buckets live: the deployment's Redis and keys (REDIS_PREFIX). */
+  redis: Redis;
+  keys: RedisKeys;
+  now?: () => number;
+}
+
+/**
+ * The one place a lookup's outcome is recorded. Prometheus holds this process's figures for operators
+ * (`service` is the catalogue's extension key, `outcome` one of ok, error, timeout or cached: small, fixed
+ * label sets); the minute buckets (protocol's writeStatusSample) hold the whole fleet's for GET /api/status.
+ * The Redis cost is one script per job that asked an upstream, none for a cached answer.
+ */
+export function createLookupRecorder(options: LookupRecorderOptions): LookupRecorder {
+  const { registry, redis, keys } = options;
+  const now = options.now ?? Date.now;
+  const duration = new Histogram({
+    name: 'namescope_lookup_duration_seconds',
+    help: 'Time one lookup job spent on its upstream (retries included), by service and outcome',
+    labelNames: ['service', 'outcome'] as const,
+    buckets: LOOKUP_BUCKETS,
+    registers: [registry],
+  });
+  const lookups = new Counter({
+    name: 'namescope_lookups_total',
+    help: 'Lookup jobs run, by service and outcome (ok, error, timeout, cached)',
+    labelNames: ['service', 'outcome'] as const,
+    registers: [registry],
+  });
+  // Retries hide a flaky upstream from the outcome counts: attempts above lookups is the retry rate.
+  const attempts = new Counter({
+    name: 'namescope_lookup_attempts_total',
+    help: 'Upstream attempts made by lookup jobs (first tries and retries), by service',
+    labelNames: ['service'] as const,
+    registers: [registry],
+  });
+  return {
+    async record(event) {
+      const service = event.extension;
+      const labels = { service, outcome: event.outcome };
+      lookups.inc(labels);
+      duration.observe(labels, event.durationMs / 1000);
+      if (event.outcome === 'cached') return;
+      attempts.inc({ service }, event.attempts);
+      await writeStatusSample(
+        redis,
+        keys,
+        service,
+        { outcome: event.outcome, durationMs: event.durationMs },
+        now(),
+      );
+    },
+  };
+}

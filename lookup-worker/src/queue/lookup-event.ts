@@ -1,0 +1,16 @@
+import type { ExtensionKey } from '@namescope/common';
+import type { LookupOutcome } from './run-lookup.ts';
+
+/** One finished lookup job: what the recorder counts and the process logs. */
+export interface LookupEvent {
+  jobId: string;
+  extension: ExtensionKey;
+  name: string;
+  /** The request id of the search that created the job (searches joining it later are not recorded). */
+  requestId?: string;
+  /** How the job ended; 'cached' when it found another job's result in the cache and asked no upstream. */
+  outcome: LookupOutcome['outcome'] | 'cached';
+  /** Upstream attempts (0 for a cached answer). */
+  attempts: number;
+  durationMs: number;
+}
