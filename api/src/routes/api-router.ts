@@ -11,7 +11,7 @@ import { requireAdmin } from '../middleware/session.ts';
 import { parseInput } from '../middleware/validate.ts';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { API_ROUTES } from './api-routes.ts';
-import type { ApiRoute, RouteHandler, RouteServices } from './route.ts';
+import type { ApiRoute, RouteHandler, RouteInput, RouteServices } from './route.ts';
 
 interface ApiRouterOptions {
   deps: AppDeps;
@@ -57,7 +57,9 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
 /** The route's handler, given its params, query and body parsed by its schemas (a bad one answers 400). */
 function withInput(route: ApiRoute, handle: RouteHandler): RouterMiddleware<AppState> {
   const { params, query, body } = route;
-  // Most routes have one schema or none: parts without one pass undefined and cost nothing per request.
+  // Routes without schemas (the lookups and searches among them) get one shared empty input: no parsing
+  // and nothing allocated per request.
+  if (!params && !query && !body) return (ctx) => handle(ctx, NO_INPUT);
   return (ctx) =>
     handle(ctx, {
       params: params ? parseInput(params, ctx.params, 'path') : undefined,
@@ -65,6 +67,8 @@ function withInput(route: ApiRoute, handle: RouteHandler): RouterMiddleware<AppS
       body: body ? parseInput(body, ctx.state.body, 'body') : undefined,
     });
 }
+
+const NO_INPUT: RouteInput = Object.freeze({ params: undefined, query: undefined, body: undefined });
 
 /** 405 for a known path with another method, as JSON like every other error. */
 export const methodNotAllowed = () =>
