@@ -1,4 +1,4 @@
-import { bulkSearchRoute } from '../search/bulk-search-route.ts';
+import { bulkBudgetRoute, bulkSearchRoute } from '../search/bulk-search-route.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { adminRoutes } from './admin.ts';
 import { analyticsRoute } from './analytics.ts';
@@ -38,5 +38,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...curatedListAdminRoutes,
   ...docsRoutes,
   ...searchRoutes,
+  bulkBudgetRoute,
   bulkSearchRoute,
 ];

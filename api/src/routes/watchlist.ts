@@ -23,6 +23,7 @@ import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
 import { refreshItem } from '../watchlist/refresh-item.ts';
 import { buildWatchlistCalendar, REMINDER_DAYS } from '../watchlist/watchlist-calendar.ts';
+import { siteUrl } from '../site-url.ts';
 import { newWatchlistToken } from '../watchlist/watchlist-token.ts';
 import { defineRoute } from './route.ts';
 
@@ -81,18 +82,21 @@ export const watchlistRoutes = [
       'Subscribe to it with webcal://.',
     errors: { 404: 'No watchlist has this token' },
     responses: { 200: { description: 'The calendar', mediaType: 'text/calendar' } },
-    handler: () => async (ctx) => {
-      const token = ctx.params.token ?? '';
-      const watchlist = WATCHLIST_TOKEN_PATTERN.test(token)
-        ? await ctx.state.em.findOne(Watchlist, { token })
-        : null;
-      if (!watchlist) throw AppError.notFound('No watchlist calendar at this address');
-      const items = await itemsOf(ctx.state.em, watchlist.sessionId);
-      ctx.type = 'text/calendar; charset=utf-8';
-      ctx.set('Content-Disposition', 'inline; filename="namescope-watchlist.ics"');
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = buildWatchlistCalendar(items, `${ctx.origin}/watchlist`);
-    },
+    handler:
+      ({ config }) =>
+      async (ctx) => {
+        const token = ctx.params.token ?? '';
+        const watchlist = WATCHLIST_TOKEN_PATTERN.test(token)
+          ? await ctx.state.em.findOne(Watchlist, { token })
+          : null;
+        if (!watchlist) throw AppError.notFound('No watchlist calendar at this address');
+        const items = await itemsOf(ctx.state.em, watchlist.sessionId);
+        ctx.type = 'text/calendar; charset=utf-8';
+        ctx.set('Content-Disposition', 'inline; filename="namescope-watchlist.ics"');
+        ctx.set('Cache-Control', 'no-cache');
+        const site = siteUrl(ctx, config.publicUrl);
+        ctx.body = buildWatchlistCalendar(items, site && `${site}/watchlist`);
+      },
   }),
   defineRoute({
     method: 'get',
@@ -187,9 +191,11 @@ export const watchlistRoutes = [
         if (!item || !KNOWN.has(item.extension))
           throw AppError.notFound(`No watchlist item ${id} in this session`);
         if (!search) throw AppError.unavailable('Lookups are not available on this server');
+        // A refresh asks the service itself: the cached answer is what the list already shows.
         const outcome = await refreshItem(ctx.state.em, search, item, {
           requestId: ctx.state.requestId,
           admit: freshLookupBudget(limiters.search, ctx.ip),
+          fresh: true,
         });
         ctx.body = watchlistRefreshResponseSchema.parse({ item: toItem(outcome.item), error: outcome.error });
       },

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import {
   BULK_MAX_NAMES,
   type BulkName,
+  bulkBudgetResponseSchema,
   bulkDoneEventSchema,
   bulkResultEventSchema,
   bulkStartEventSchema,
@@ -16,6 +17,7 @@ import {
 import { AppError } from '../errors.ts';
 import { consumePoint } from '../middleware/rate-limit.ts';
 import { defineSearchRoute } from '../routes/route.ts';
+import { bulkBudgetRefusal, readBulkBudget } from './bulk-budget.ts';
 import { eventStream } from './event-stream.ts';
 
 /**
@@ -44,8 +46,11 @@ export const bulkSearchRoute = defineSearchRoute({
     'the client’s STREAMS_PER_IP slots. Closing the connection stops the lookups not yet started.',
   errors: {
     400: `No names, more than ${BULK_MAX_NAMES}, or not strings`,
-    429: 'Bulk budget spent or too many open streams',
+    429:
+      'Bulk budget spent (the message says what the list needs, what is left and when it refills; ' +
+      'Retry-After in seconds) or too many open streams',
   },
+
   responses: {
     200: {
       description: 'The event stream',
@@ -71,11 +76,11 @@ export const bulkSearchRoute = defineSearchRoute({
         reserved = fresh.reduce((a, b) => a + b, 0);
         if (reserved > 0) {
           await consumePoint(budget, ctx.ip, reserved).catch(async (error: unknown) => {
+            if (!(error instanceof AppError && error.status === 429)) throw error;
             // A refused list costs nothing: the limiter counted its points anyway, which would lock the
             // client out for the whole window over a list it could retry shorter at once.
-            if (error instanceof AppError && error.status === 429)
-              await budget.reward(ctx.ip, reserved).catch(() => {});
-            throw error;
+            await budget.reward(ctx.ip, reserved).catch(() => {});
+            throw bulkBudgetRefusal(reserved, await readBulkBudget(budget, ctx.ip));
           });
         }
       } catch (error) {
@@ -143,4 +148,25 @@ export const bulkSearchRoute = defineSearchRoute({
       });
     };
   },
+});
+
+/** GET /api/bulk-search/budget: what is left of this client's bulk budget, so the page can say so first. */
+export const bulkBudgetRoute = defineSearchRoute({
+  method: 'get',
+  path: '/api/bulk-search/budget',
+  summary: 'What is left of this client’s bulk budget of fresh lookups, and when it refills',
+  tag: 'lookups',
+  description:
+    'The budget of POST /api/bulk-search, per client IP: `limit` fresh service lookups (BULK_BUDGET_POINTS) ' +
+    'per window of `windowS` seconds (BULK_BUDGET_WINDOW_S). A name not in the cache costs one lookup per ' +
+    'service asked (up to twelve); cached answers and names a service refuses by rule cost nothing. The ' +
+    'window starts with the first lookup charged and everything comes back when it ends: `resetsAt` ' +
+    '(ISO 8601), null while nothing is spent. Reading it costs nothing.',
+  responses: { 200: { description: 'The budget', schema: bulkBudgetResponseSchema } },
+  handler:
+    ({ limiters }) =>
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = bulkBudgetResponseSchema.parse(await readBulkBudget(limiters.bulk, ctx.ip));
+    },
 });
