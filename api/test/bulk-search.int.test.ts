@@ -11,6 +11,7 @@ import {
 } from '@namescope/common';
 import { createLogger } from '../src/logger.ts';
 import { createRateLimiters, type RateLimiters } from '../src/middleware/rate-limit.ts';
+import { API_ROUTES } from '../src/routes/api-routes.ts';
 import { buildOpenApiDocument } from '../src/openapi/document.ts';
 import { readSse, type SseReply } from './search-sse.ts';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
@@ -118,7 +119,7 @@ describe('POST /api/bulk-search', () => {
     });
 
     // Every event matches the schema the API documents for it.
-    const doc = buildOpenApiDocument() as {
+    const doc = buildOpenApiDocument(API_ROUTES) as {
       paths: Record<string, { post: { 'x-sse-events': Record<string, { $ref: string }> } }>;
     };
     const ajv = new Ajv2020({ strict: false, validateFormats: false });

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import { ERROR_CODES } from '@namescope/common';
 import { redisKeys } from '@namescope/protocol';
 import type { AppMiddleware, AppState } from '../context.ts';
@@ -7,22 +7,11 @@ import { AppError } from '../errors.ts';
 import type { RateLimiters } from '../middleware/rate-limit.ts';
 import { limitByIp } from '../middleware/rate-limit.ts';
 import type { StreamSlots } from '../middleware/search-limits.ts';
-import { createBulkRouter } from '../search/bulk-router.ts';
-import { createSearchRouter } from '../search/router.ts';
-import { createAdminRouter } from './admin.ts';
-import { createAnalyticsRouter } from './analytics.ts';
-import { createContactRouter } from './contact.ts';
-import { createCuratedListsRouter } from './curated-lists.ts';
-import { createDocsRouter } from './docs.ts';
-import { createHealthRouter } from './health.ts';
-import { createHistoryRouter } from './history.ts';
-import { createMetaRouter } from './meta.ts';
-import { createNewsletterRouter } from './newsletter.ts';
-import { createRegistrationStatsRouter } from './registration-stats.ts';
-import { createRegistrationsRouter } from './registrations.ts';
-import { createWatchlistRouter } from './watchlist.ts';
-import { createRegistrationsDailyRouter } from './registrations-daily.ts';
-import { createStatusRouter } from './status.ts';
+import { requireAdmin } from '../middleware/session.ts';
+import { parseInput } from '../middleware/validate.ts';
+import { buildOpenApiDocument } from '../openapi/document.ts';
+import { API_ROUTES } from './api-routes.ts';
+import type { ApiRoute, RouteHandler, RouteInput, RouteServices } from './route.ts';
 
 interface ApiRouterOptions {
   deps: AppDeps;
@@ -31,47 +20,55 @@ interface ApiRouterOptions {
   streams: StreamSlots;
 }
 
-/** Every /api route: one router per feature, mounted on one /api router. */
+/**
+ * The Koa router of every /api route, built once at start-up from API_ROUTES (the same list the OpenAPI
+ * document is built from). Each route gets, in order: the admin session and guard it asks for, the public
+ * write limit, the parsing of its params, query and body, then its handler.
+ */
 export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouterOptions): Router<AppState> {
-  const api = new Router<AppState>({ prefix: '/api' });
+  let openApiJson: string | undefined;
+  const services: RouteServices = {
+    ...deps,
+    limiters,
+    streams,
+    sessions,
+    keys: redisKeys(deps.config.redisPrefix),
+    openApiJson: () => (openApiJson ??= JSON.stringify(buildOpenApiDocument(API_ROUTES), null, 2)),
+  };
   const limitWrites = limitByIp(limiters.write);
-  const features: Router<AppState>[] = [
-    createHealthRouter(deps),
-    createMetaRouter(deps.config),
-    createCuratedListsRouter(),
-    createHistoryRouter(limitWrites),
-    createWatchlistRouter({
-      limitWrites,
-      search: deps.search,
-      budget: limiters.search,
-      publicUrl: deps.config.publicUrl,
-    }),
-    createAnalyticsRouter(limitWrites),
-    createNewsletterRouter(limitWrites),
-    createContactRouter(limitWrites),
-    createRegistrationsRouter(),
-    createRegistrationsDailyRouter(),
-    createRegistrationStatsRouter(deps.redis, redisKeys(deps.config.redisPrefix)),
-    createStatusRouter(deps.redis, deps.config),
-    createAdminRouter(sessions, limiters),
-    createDocsRouter(),
-  ];
-  if (deps.search) {
-    const search = createSearchRouter({ search: deps.search, budget: limiters.search, streams });
-    features.push(search as unknown as Router<AppState>);
-    features.push(
-      createBulkRouter({
-        search: deps.search,
-        budget: limiters.bulk,
-        streams,
-        concurrency: deps.config.bulk.concurrency,
-      }),
+  const adminOnly = requireAdmin();
+  const router = new Router<AppState>();
+  for (const route of API_ROUTES) {
+    // Without the lookups their routes are not mounted (AppDeps.search).
+    if (route.needsSearch && !deps.search) continue;
+    const guards: AppMiddleware[] = [];
+    if (route.session) guards.push(sessions);
+    if (route.session === 'admin') guards.push(adminOnly);
+    if (route.limitWrites) guards.push(limitWrites);
+    router.register(
+      route.path,
+      [route.method.toUpperCase()],
+      [...guards, withInput(route, route.handler(services))],
     );
   }
-  // Only the /api router answers 405s (app.ts), so every one of them has the JSON error shape.
-  for (const feature of features) api.use(feature.routes());
-  return api;
+  return router;
 }
+
+/** The route's handler, given its params, query and body parsed by its schemas (a bad one answers 400). */
+function withInput(route: ApiRoute, handle: RouteHandler): RouterMiddleware<AppState> {
+  const { params, query, body } = route;
+  // Routes without schemas (the lookups and searches among them) get one shared empty input: no parsing
+  // and nothing allocated per request.
+  if (!params && !query && !body) return (ctx) => handle(ctx, NO_INPUT);
+  return (ctx) =>
+    handle(ctx, {
+      params: params ? parseInput(params, ctx.params, 'path') : undefined,
+      query: query ? parseInput(query, ctx.query, 'query') : undefined,
+      body: body ? parseInput(body, ctx.state.body, 'body') : undefined,
+    });
+}
+
+const NO_INPUT: RouteInput = Object.freeze({ params: undefined, query: undefined, body: undefined });
 
 /** 405 for a known path with another method, as JSON like every other error. */
 export const methodNotAllowed = () =>

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { type EntityName, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import {
@@ -8,12 +7,12 @@ import {
   cybersquattedDomainRequestSchema,
   cybersquattedDomainSchema,
   cybersquattedListResponseSchema,
+  deletedResponseSchema,
   domainNameSchema,
 } from '@namescope/common';
 import { AuthenticatedDomain, CybersquattedDomain } from '@namescope/db';
-import type { AppMiddleware, AppState } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { bodyOf, paramsOf } from '../middleware/validate.ts';
+import { type ApiRoute, defineRoute } from './route.ts';
 
 /** A row of either list, as far as the shared routes need to know it. */
 interface CuratedRow {
@@ -32,6 +31,11 @@ interface CuratedList {
   list: z.ZodType;
   /** What a listed name is: 'alice.eth is already <state>' (409), 'alice.eth is not <state>' (404). */
   state: string;
+  /** The list as the API reference names it: 'Domains with the golden checkmark'. */
+  title: string;
+  /** Summaries of the admin's add and remove. */
+  add: string;
+  remove: string;
 }
 
 const CURATED_LISTS: readonly CuratedList[] = [
@@ -42,6 +46,9 @@ const CURATED_LISTS: readonly CuratedList[] = [
     row: authenticatedDomainSchema,
     list: authenticatedListResponseSchema,
     state: 'an authenticated domain',
+    title: 'Domains with the golden checkmark',
+    add: 'Add an authenticated domain',
+    remove: 'Remove an authenticated domain',
   },
   {
     item: 'cybersquatted-domain',
@@ -50,6 +57,9 @@ const CURATED_LISTS: readonly CuratedList[] = [
     row: cybersquattedDomainSchema,
     list: cybersquattedListResponseSchema,
     state: 'marked as cybersquatted',
+    title: 'Domains flagged as cybersquatted',
+    add: 'Flag a domain as cybersquatted',
+    remove: 'Unflag a cybersquatted domain',
   },
 ];
 
@@ -59,44 +69,66 @@ const MAX_ROWS = 10_000;
 const domainParams = z.object({ domainName: domainNameSchema });
 
 /** GET /authenticated-domains and /cybersquatted-domains: every listed domain, newest first. */
-export function createCuratedListsRouter(): Router<AppState> {
-  const router = new Router<AppState>();
-  for (const list of CURATED_LISTS)
-    router.get(`/${list.item}s`, async (ctx) => {
+export const curatedListRoutes: ApiRoute[] = CURATED_LISTS.map((list) =>
+  defineRoute({
+    method: 'get',
+    path: `/api/${list.item}s`,
+    summary: list.title,
+    tag: 'curated',
+    responses: { 200: { description: list.title, schema: list.list } },
+    handler: () => async (ctx) => {
       const rows = await ctx.state.em.find(
         list.entity,
         {},
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_ROWS },
       );
       ctx.body = list.list.parse({ domains: rows });
-    });
-  return router;
-}
+    },
+  }),
+);
 
-/** Adds and removes entries of both lists; `guard` (the admin check) runs on each route. */
-export function createCuratedListsAdminRouter(guard: AppMiddleware): Router<AppState> {
-  const router = new Router<AppState>();
-  for (const list of CURATED_LISTS) {
-    router.post(`/${list.item}`, guard, async (ctx) => {
-      const body = bodyOf(ctx, list.request);
-      const row = ctx.state.em.create(list.entity, body as never);
-      try {
-        await ctx.state.em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException)
-          throw AppError.conflict(`${body.domainName} is already ${list.state}`, 'domainName');
-        throw error;
-      }
-      ctx.status = 201;
-      ctx.body = list.row.parse(row);
-    });
-
-    router.delete(`/${list.item}/:domainName`, guard, async (ctx) => {
-      const { domainName } = paramsOf(ctx, domainParams);
-      const deleted = await ctx.state.em.nativeDelete(list.entity, { domainName });
-      if (deleted === 0) throw AppError.notFound(`${domainName} is not ${list.state}`);
-      ctx.body = { deleted };
-    });
-  }
-  return router;
-}
+/** The admin's add (POST /admin/<item>) and remove (DELETE /admin/<item>/:domainName) of both lists. */
+export const curatedListAdminRoutes: ApiRoute[] = CURATED_LISTS.flatMap((list) => [
+  defineRoute({
+    method: 'post',
+    path: `/api/admin/${list.item}`,
+    summary: list.add,
+    tag: 'admin',
+    session: 'admin',
+    body: list.request,
+    errors: { 409: `The domain is already ${list.state}` },
+    responses: { 201: { description: 'Added', schema: list.row } },
+    handler:
+      () =>
+      async (ctx, { body }) => {
+        const row = ctx.state.em.create(list.entity, body as never);
+        try {
+          await ctx.state.em.flush();
+        } catch (error) {
+          if (error instanceof UniqueConstraintViolationException)
+            throw AppError.conflict(`${body.domainName} is already ${list.state}`, 'domainName');
+          throw error;
+        }
+        ctx.status = 201;
+        ctx.body = list.row.parse(row);
+      },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: `/api/admin/${list.item}/:domainName`,
+    summary: list.remove,
+    tag: 'admin',
+    session: 'admin',
+    params: domainParams,
+    errors: { 404: `The domain is not ${list.state}` },
+    responses: { 200: { description: 'Removed', schema: deletedResponseSchema } },
+    handler:
+      () =>
+      async (ctx, { params }) => {
+        const { domainName } = params;
+        const deleted = await ctx.state.em.nativeDelete(list.entity, { domainName });
+        if (deleted === 0) throw AppError.notFound(`${domainName} is not ${list.state}`);
+        ctx.body = { deleted };
+      },
+  }),
+]);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Router from '@koa/router';
-import type { AppState } from '../context.ts';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { buildOpenApiDocument } from '../openapi/document.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * CSP of the API reference: Swagger UI's scripts and styles come from this origin only (no CDN, so it works
@@ -58,42 +57,73 @@ const ASSETS = new Map([
   ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
 ]);
 
+const fileParams = z.object({
+  file: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .describe('File name of a Swagger UI asset, e.g. swagger-ui-bundle.js'),
+});
+
 /** GET /openapi.json, GET /docs (Swagger UI from swagger-ui-dist, served here) and its files. */
-export function createDocsRouter(): Router<AppState> {
-  const router = new Router<AppState>();
-  const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  let document: string | undefined;
-  const files = new Map<string, Buffer>();
-
-  router.get('/openapi.json', (ctx) => {
-    document ??= JSON.stringify(buildOpenApiDocument(), null, 2);
-    ctx.type = 'application/json';
-    ctx.body = document;
-  });
-
-  router.get('/docs', (ctx) => {
-    ctx.set('Content-Security-Policy', DOCS_CSP);
-    ctx.type = 'html';
-    ctx.body = PAGE;
-  });
-
-  router.get('/docs/:file', (ctx) => {
-    const file = ctx.params.file ?? '';
-    ctx.set('Content-Security-Policy', DOCS_CSP);
-    if (file === 'init.js') {
-      ctx.type = 'text/javascript; charset=utf-8';
-      ctx.body = INIT;
-      return;
-    }
-    const type = ASSETS.get(file);
-    if (!type) throw AppError.notFound(`No API reference file ${file}`);
-    let body = files.get(file);
-    if (!body) files.set(file, (body = readFileSync(path.join(distDir, file))));
-    // The version is pinned, so the files change only with a deploy: a day of caching is safe.
-    ctx.set('Cache-Control', 'public, max-age=86400');
-    ctx.type = type;
-    ctx.body = body;
-  });
-
-  return router;
-}
+export const docsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    tag: 'platform',
+    usesStores: false,
+    responses: {
+      200: { description: 'The document', mediaType: 'application/json', schema: { type: 'object' } },
+    },
+    handler:
+      ({ openApiJson }) =>
+      (ctx) => {
+        ctx.type = 'application/json';
+        ctx.body = openApiJson();
+      },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/docs',
+    summary: 'Interactive API reference (Swagger UI, served from this origin)',
+    tag: 'platform',
+    usesStores: false,
+    responses: { 200: { description: 'HTML page', mediaType: 'text/html' } },
+    handler: () => (ctx) => {
+      ctx.set('Content-Security-Policy', DOCS_CSP);
+      ctx.type = 'html';
+      ctx.body = PAGE;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/docs/:file',
+    summary: 'Static files of the API reference (scripts and styles)',
+    tag: 'platform',
+    usesStores: false,
+    rawParams: fileParams,
+    errors: { 404: 'No such file of the reference' },
+    responses: { 200: { description: 'A script or style sheet', mediaType: 'application/octet-stream' } },
+    handler: () => {
+      const distDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+      const files = new Map<string, Buffer>();
+      return (ctx) => {
+        const file = ctx.params.file ?? '';
+        ctx.set('Content-Security-Policy', DOCS_CSP);
+        if (file === 'init.js') {
+          ctx.type = 'text/javascript; charset=utf-8';
+          ctx.body = INIT;
+          return;
+        }
+        const type = ASSETS.get(file);
+        if (!type) throw AppError.notFound(`No API reference file ${file}`);
+        let body = files.get(file);
+        if (!body) files.set(file, (body = readFileSync(path.join(distDir, file))));
+        // The version is pinned, so the files change only with a deploy: a day of caching is safe.
+        ctx.set('Cache-Control', 'public, max-age=86400');
+        ctx.type = type;
+        ctx.body = body;
+      };
+    },
+  }),
+];

@@ -1,7 +1,5 @@
-import Router from '@koa/router';
-import { ERROR_CODES } from '@namescope/common';
-import type { AppState } from '../context.ts';
-import type { AppDeps } from '../deps.ts';
+import { ERROR_CODES, healthResponseSchema, readyResponseSchema } from '@namescope/common';
+import { defineRoute } from './route.ts';
 
 // A store that does not answer in this time counts as down: a probe must answer quickly either way.
 const PROBE_TIMEOUT_MS = 2_000;
@@ -22,23 +20,47 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
 }
 
 /** GET /healthz: the process answers. GET /readyz: PostgreSQL and Redis answer too (503 otherwise). */
-export function createHealthRouter({ orm, redis }: Pick<AppDeps, 'orm' | 'redis'>): Router<AppState> {
-  const router = new Router<AppState>();
-  router.get('/healthz', (ctx) => {
-    ctx.body = { status: 'ok' };
-  });
-  router.get('/readyz', async (ctx) => {
-    const [postgres, redisState] = await Promise.all([
-      probe(() => orm.em.fork().getConnection().execute('select 1')),
-      probe(() => redis.ping()),
-    ]);
-    const checks = { postgres, redis: redisState };
-    if (postgres === 'ok' && redisState === 'ok') {
-      ctx.body = { status: 'ready', checks };
-      return;
-    }
-    ctx.status = 503;
-    ctx.body = { message: 'Not ready: a data store is unreachable', code: ERROR_CODES.unavailable, checks };
-  });
-  return router;
-}
+export const healthRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/healthz',
+    summary: 'Liveness: the process answers',
+    tag: 'platform',
+    usesStores: false,
+    responses: { 200: { description: 'Alive', schema: healthResponseSchema } },
+    handler: () => (ctx) => {
+      ctx.body = { status: 'ok' };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/readyz',
+    summary: 'Readiness: PostgreSQL and Redis answer',
+    tag: 'platform',
+    // Its 503 carries the checks too, so it is declared as a success-shaped answer rather than an error.
+    usesStores: false,
+    responses: {
+      200: { description: 'Ready', schema: readyResponseSchema },
+      503: { description: 'A store is unreachable', schema: readyResponseSchema },
+    },
+    handler:
+      ({ orm, redis }) =>
+      async (ctx) => {
+        const [postgres, redisState] = await Promise.all([
+          probe(() => orm.em.fork().getConnection().execute('select 1')),
+          probe(() => redis.ping()),
+        ]);
+        const checks = { postgres, redis: redisState };
+        if (postgres === 'ok' && redisState === 'ok') {
+          ctx.body = { status: 'ready', checks };
+          return;
+        }
+        ctx.status = 503;
+        ctx.body = {
+          message: 'Not ready: a data store is unreachable',
+          code: ERROR_CODES.unavailable,
+          checks,
+        };
+      },
+  }),
+];

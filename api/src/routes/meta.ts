@@ -1,14 +1,18 @@
-import Router from '@koa/router';
 import { metaResponseSchema } from '@namescope/common';
-import type { Config } from '../config.ts';
-import type { AppState } from '../context.ts';
+import { defineRoute } from './route.ts';
 
 /** GET /meta: whether the data comes from the sandbox, and the operator's contact address. */
-export function createMetaRouter(config: Pick<Config, 'upstreams' | 'contactEmail'>): Router<AppState> {
-  const body = metaResponseSchema.parse({ upstreams: config.upstreams, contactEmail: config.contactEmail });
-  const router = new Router<AppState>();
-  router.get('/meta', (ctx) => {
-    ctx.body = body;
-  });
-  return router;
-}
+export const metaRoute = defineRoute({
+  method: 'get',
+  path: '/api/meta',
+  summary: 'Runtime facts the client shows',
+  tag: 'platform',
+  usesStores: false,
+  responses: { 200: { description: 'Meta', schema: metaResponseSchema } },
+  handler: ({ config }) => {
+    const body = metaResponseSchema.parse({ upstreams: config.upstreams, contactEmail: config.contactEmail });
+    return (ctx) => {
+      ctx.body = body;
+    };
+  },
+});

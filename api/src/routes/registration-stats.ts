@@ -1,9 +1,6 @@
-import Router from '@koa/router';
-import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { STATS_KEYS, registrationStatsResponseSchema, type statEntrySchema } from '@namescope/common';
-import type { RedisKeys } from '@namescope/protocol';
-import type { AppState } from '../context.ts';
+import { defineRoute } from './route.ts';
 
 type StatEntry = z.infer<typeof statEntrySchema>;
 
@@ -27,17 +24,19 @@ function readEntry(raw: string | undefined): StatEntry {
  * GET /registration-stats: the per-service totals the indexer keeps in Redis. Every stats key is present;
  * `count` is absent where no reliable total is known, which the client shows as 'Need Reliable Datapoint'.
  */
-export function createRegistrationStatsRouter(
-  redis: Redis,
-  keys: Pick<RedisKeys, 'registrationStats'>,
-): Router<AppState> {
-  const router = new Router<AppState>();
-  router.get('/registration-stats', async (ctx) => {
-    const hash = await redis.hgetall(keys.registrationStats);
-    const tlds = Object.fromEntries(STATS_KEYS.map((k) => [k, readEntry(hash[k])]));
-    // The indexer refreshes the totals every few minutes; a short cache spares Redis repeat reads.
-    ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = registrationStatsResponseSchema.parse({ stats: { tlds } });
-  });
-  return router;
-}
+export const registrationStatsRoute = defineRoute({
+  method: 'get',
+  path: '/api/registration-stats',
+  summary: 'Per-service registration totals (count absent where unknown)',
+  tag: 'registrations',
+  responses: { 200: { description: 'Totals', schema: registrationStatsResponseSchema } },
+  handler:
+    ({ redis, keys }) =>
+    async (ctx) => {
+      const hash = await redis.hgetall(keys.registrationStats);
+      const tlds = Object.fromEntries(STATS_KEYS.map((k) => [k, readEntry(hash[k])]));
+      // The indexer refreshes the totals every few minutes; a short cache spares Redis repeat reads.
+      ctx.set('Cache-Control', 'public, max-age=60');
+      ctx.body = registrationStatsResponseSchema.parse({ stats: { tlds } });
+    },
+});

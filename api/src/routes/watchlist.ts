@@ -1,8 +1,8 @@
-import Router from '@koa/router';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
 import {
   checkTerm,
+  deletedResponseSchema,
   ERROR_CODES,
   EXTENSIONS,
   type ExtensionKey,
@@ -18,30 +18,28 @@ import {
   watchlistResponseSchema,
 } from '@namescope/common';
 import { Watchlist, WatchlistItem } from '@namescope/db';
-import type { RateLimiterRedis } from 'rate-limiter-flexible';
-import type { AppMiddleware, AppState, EntityManager } from '../context.ts';
+import type { EntityManager } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
-import { bodyOf, paramsOf } from '../middleware/validate.ts';
-import type { SearchGateway } from '../search/gateway.ts';
 import { refreshItem } from '../watchlist/refresh-item.ts';
-import { buildWatchlistCalendar } from '../watchlist/watchlist-calendar.ts';
+import { buildWatchlistCalendar, REMINDER_DAYS } from '../watchlist/watchlist-calendar.ts';
 import { siteUrl } from '../site-url.ts';
 import { newWatchlistToken } from '../watchlist/watchlist-token.ts';
+import { defineRoute } from './route.ts';
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 const itemParams = z.object({ sessionId: sessionIdSchema, id: idParamSchema });
 const KNOWN = new Set<string>(EXTENSIONS.map((e) => e.key));
 
-export interface WatchlistRouterDeps {
-  limitWrites: AppMiddleware;
-  /** The lookups; without them refresh answers 503 and a new item waits for its first refresh. */
-  search?: SearchGateway;
-  /** The per-IP budget of fresh lookups, charged like the per-service lookup endpoints. */
-  budget: RateLimiterRedis;
-  /** PUBLIC_URL: the base of the links in the calendar feed (null: the request's own origin). */
-  publicUrl: string | null;
-}
+const tokenParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .describe(
+      'The watchlist’s calendar token (from GET /api/watchlist/{sessionId}); an unknown one answers 404',
+    ),
+});
+const tag = 'watchlist';
 
 const toItem = (row: WatchlistItem) => {
   const ext = extensionByKey(row.extension as ExtensionKey);
@@ -68,105 +66,155 @@ async function itemsOf(em: EntityManager, sessionId: string): Promise<WatchlistI
 /**
  * The watchlist of one browser session, scoped by the session id in the path like the search history:
  * list, add (at most WATCHLIST_MAX_ITEMS names), remove, re-check one name, and the calendar feed served
- * at an unguessable token of its own.
+ * at an unguessable token of its own. Without the lookups (AppDeps.search) refresh answers 503 and a new
+ * item waits for its first refresh; checks are charged to the per-IP budget of fresh lookups.
  */
-export function createWatchlistRouter({
-  limitWrites,
-  search,
-  budget,
-  publicUrl,
-}: WatchlistRouterDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/watchlist' });
-
+export const watchlistRoutes = [
   // First: '{token}.ics' never matches the session id pattern (no dot), so the two GETs never overlap.
-  router.get('/:token.ics', async (ctx) => {
-    const token = ctx.params.token ?? '';
-    const watchlist = WATCHLIST_TOKEN_PATTERN.test(token)
-      ? await ctx.state.em.findOne(Watchlist, { token })
-      : null;
-    if (!watchlist) throw AppError.notFound('No watchlist calendar at this address');
-    const items = await itemsOf(ctx.state.em, watchlist.sessionId);
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.set('Content-Disposition', 'inline; filename="namescope-watchlist.ics"');
-    ctx.set('Cache-Control', 'no-cache');
-    const site = siteUrl(ctx, publicUrl);
-    ctx.body = buildWatchlistCalendar(items, site && `${site}/watchlist`);
-  });
-
-  router.get('/:sessionId', async (ctx) => {
-    const { sessionId } = paramsOf(ctx, sessionParams);
-    const [watchlist, rows] = await Promise.all([
-      ctx.state.em.findOne(Watchlist, { sessionId }),
-      itemsOf(ctx.state.em, sessionId),
-    ]);
-    ctx.body = watchlistResponseSchema.parse({
-      token: watchlist?.token ?? null,
-      max: WATCHLIST_MAX_ITEMS,
-      items: rows.map(toItem),
-    });
-  });
-
-  router.post('/', limitWrites, async (ctx) => {
-    const { sessionId, extension, name } = bodyOf(ctx, watchlistAddRequestSchema);
-    const check = checkTerm(name);
-    if (!check.ok) throw AppError.invalidInput(check.message, 'name');
-    const bare = check.bare;
-    const { item, created } = await ctx.state.em.transactional(async (em) => {
-      // The session's watchlist row, created with its first name, is locked so that concurrent adds
-      // count one after the other and never pass the limit together.
-      await em.execute(
-        'insert into "watchlists" ("session_id", "token") values (?, ?) on conflict ("session_id") do nothing',
-        [sessionId, newWatchlistToken()],
-      );
-      await em.findOneOrFail(Watchlist, { sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const existing = await em.findOne(WatchlistItem, { sessionId, extension, name: bare });
-      if (existing) return { item: existing, created: false };
-      const count = await em.count(WatchlistItem, { sessionId });
-      if (count >= WATCHLIST_MAX_ITEMS) {
-        throw new AppError(
-          409,
-          ERROR_CODES.conflict,
-          `A watchlist holds at most ${WATCHLIST_MAX_ITEMS} names; remove one before adding another`,
-          'name',
-        );
-      }
-      const row = em.create(WatchlistItem, { sessionId, extension, name: bare });
-      await em.flush();
-      return { item: row, created: true };
-    });
-    // A name just searched is in the cache, so its first check is usually free; a failed one leaves the
-    // item unchecked rather than failing the add.
-    if (created && search) {
-      await refreshItem(ctx.state.em, search, item, {
-        requestId: ctx.state.requestId,
-        admit: freshLookupBudget(budget, ctx.ip),
-      }).catch((error: unknown) => ctx.state.log.warn({ err: error }, 'first watchlist check failed'));
-    }
-    ctx.status = created ? 201 : 200;
-    ctx.body = toItem(item);
-  });
-
-  router.post('/:sessionId/:id/refresh', async (ctx) => {
-    const { sessionId, id } = paramsOf(ctx, itemParams);
-    const item = await ctx.state.em.findOne(WatchlistItem, { id, sessionId });
-    if (!item || !KNOWN.has(item.extension))
-      throw AppError.notFound(`No watchlist item ${id} in this session`);
-    if (!search) throw AppError.unavailable('Lookups are not available on this server');
-    // A refresh asks the service itself: the cached answer is what the list already shows.
-    const outcome = await refreshItem(ctx.state.em, search, item, {
-      requestId: ctx.state.requestId,
-      admit: freshLookupBudget(budget, ctx.ip),
-      fresh: true,
-    });
-    ctx.body = watchlistRefreshResponseSchema.parse({ item: toItem(outcome.item), error: outcome.error });
-  });
-
-  router.delete('/:sessionId/:id', limitWrites, async (ctx) => {
-    const { sessionId, id } = paramsOf(ctx, itemParams);
-    const deleted = await ctx.state.em.nativeDelete(WatchlistItem, { id, sessionId });
-    if (deleted === 0) throw AppError.notFound(`No watchlist item ${id} in this session`);
-    ctx.body = { deleted };
-  });
-
-  return router;
-}
+  defineRoute({
+    method: 'get',
+    path: '/api/watchlist/:token.ics',
+    summary: 'A watchlist’s expiry dates as an iCalendar feed',
+    tag,
+    rawParams: tokenParams,
+    description:
+      `One all-day event per known expiry, each with display alarms ${REMINDER_DAYS.join(', ')} days before. ` +
+      'Subscribe to it with webcal://.',
+    errors: { 404: 'No watchlist has this token' },
+    responses: { 200: { description: 'The calendar', mediaType: 'text/calendar' } },
+    handler:
+      ({ config }) =>
+      async (ctx) => {
+        const token = ctx.params.token ?? '';
+        const watchlist = WATCHLIST_TOKEN_PATTERN.test(token)
+          ? await ctx.state.em.findOne(Watchlist, { token })
+          : null;
+        if (!watchlist) throw AppError.notFound('No watchlist calendar at this address');
+        const items = await itemsOf(ctx.state.em, watchlist.sessionId);
+        ctx.type = 'text/calendar; charset=utf-8';
+        ctx.set('Content-Disposition', 'inline; filename="namescope-watchlist.ics"');
+        ctx.set('Cache-Control', 'no-cache');
+        const site = siteUrl(ctx, config.publicUrl);
+        ctx.body = buildWatchlistCalendar(items, site && `${site}/watchlist`);
+      },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/watchlist/:sessionId',
+    summary: 'The watched names of a browser session and its calendar token',
+    tag,
+    params: sessionParams,
+    responses: { 200: { description: 'The watchlist', schema: watchlistResponseSchema } },
+    handler:
+      () =>
+      async (ctx, { params: { sessionId } }) => {
+        const [watchlist, rows] = await Promise.all([
+          ctx.state.em.findOne(Watchlist, { sessionId }),
+          itemsOf(ctx.state.em, sessionId),
+        ]);
+        ctx.body = watchlistResponseSchema.parse({
+          token: watchlist?.token ?? null,
+          max: WATCHLIST_MAX_ITEMS,
+          items: rows.map(toItem),
+        });
+      },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/watchlist',
+    summary: `Watch a name on one service (at most ${WATCHLIST_MAX_ITEMS} per watchlist)`,
+    tag,
+    limitWrites: true,
+    body: watchlistAddRequestSchema,
+    description: 'Answers 200 with the existing item when the name is already watched, 409 past the limit.',
+    errors: { 409: `The watchlist already holds ${WATCHLIST_MAX_ITEMS} names` },
+    responses: {
+      201: { description: 'The new item, checked once', schema: watchlistItemSchema },
+      200: { description: 'The item already watched', schema: watchlistItemSchema },
+    },
+    handler:
+      ({ search, limiters }) =>
+      async (ctx, { body: { sessionId, extension, name } }) => {
+        const check = checkTerm(name);
+        if (!check.ok) throw AppError.invalidInput(check.message, 'name');
+        const bare = check.bare;
+        const { item, created } = await ctx.state.em.transactional(async (em) => {
+          // The session's watchlist row, created with its first name, is locked so that concurrent adds
+          // count one after the other and never pass the limit together.
+          await em.execute(
+            'insert into "watchlists" ("session_id", "token") values (?, ?) on conflict ("session_id") do nothing',
+            [sessionId, newWatchlistToken()],
+          );
+          await em.findOneOrFail(Watchlist, { sessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          const existing = await em.findOne(WatchlistItem, { sessionId, extension, name: bare });
+          if (existing) return { item: existing, created: false };
+          const count = await em.count(WatchlistItem, { sessionId });
+          if (count >= WATCHLIST_MAX_ITEMS) {
+            throw new AppError(
+              409,
+              ERROR_CODES.conflict,
+              `A watchlist holds at most ${WATCHLIST_MAX_ITEMS} names; remove one before adding another`,
+              'name',
+            );
+          }
+          const row = em.create(WatchlistItem, { sessionId, extension, name: bare });
+          await em.flush();
+          return { item: row, created: true };
+        });
+        // A name just searched is in the cache, so its first check is usually free; a failed one leaves the
+        // item unchecked rather than failing the add.
+        if (created && search) {
+          await refreshItem(ctx.state.em, search, item, {
+            requestId: ctx.state.requestId,
+            admit: freshLookupBudget(limiters.search, ctx.ip),
+          }).catch((error: unknown) => ctx.state.log.warn({ err: error }, 'first watchlist check failed'));
+        }
+        ctx.status = created ? 201 : 200;
+        ctx.body = toItem(item);
+      },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/watchlist/:sessionId/:id/refresh',
+    summary: 'Re-check one watched name through the lookups and store what it found',
+    tag,
+    params: itemParams,
+    errors: {
+      404: 'No such item in this session’s watchlist',
+      429: 'The per-IP budget of fresh lookups is spent',
+    },
+    responses: { 200: { description: 'The item after the check', schema: watchlistRefreshResponseSchema } },
+    handler:
+      ({ search, limiters }) =>
+      async (ctx, { params: { sessionId, id } }) => {
+        const item = await ctx.state.em.findOne(WatchlistItem, { id, sessionId });
+        if (!item || !KNOWN.has(item.extension))
+          throw AppError.notFound(`No watchlist item ${id} in this session`);
+        if (!search) throw AppError.unavailable('Lookups are not available on this server');
+        // A refresh asks the service itself: the cached answer is what the list already shows.
+        const outcome = await refreshItem(ctx.state.em, search, item, {
+          requestId: ctx.state.requestId,
+          admit: freshLookupBudget(limiters.search, ctx.ip),
+          fresh: true,
+        });
+        ctx.body = watchlistRefreshResponseSchema.parse({ item: toItem(outcome.item), error: outcome.error });
+      },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/watchlist/:sessionId/:id',
+    summary: 'Stop watching one name',
+    tag,
+    limitWrites: true,
+    params: itemParams,
+    errors: { 404: 'No such item in this session’s watchlist' },
+    responses: { 200: { description: 'Deleted', schema: deletedResponseSchema } },
+    handler:
+      () =>
+      async (ctx, { params: { sessionId, id } }) => {
+        const deleted = await ctx.state.em.nativeDelete(WatchlistItem, { id, sessionId });
+        if (deleted === 0) throw AppError.notFound(`No watchlist item ${id} in this session`);
+        ctx.body = { deleted };
+      },
+  }),
+];
