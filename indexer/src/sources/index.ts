@@ -13,8 +13,11 @@ import { spaceIdDecoder } from './spaceid.ts';
 import { unstoppableDecoder } from './unstoppable.ts';
 import { createOtherSources } from './other-sources.ts';
 
+/** The sources read from EVM logs. */
+export type EvmSourceId = 'ens' | 'basenames' | 'spaceid-bnb' | 'spaceid-arb' | 'unstoppable' | 'avvy';
+
 const EVM_SOURCES: Record<
-  'ens' | 'basenames' | 'spaceid-bnb' | 'spaceid-arb' | 'unstoppable' | 'avvy',
+  EvmSourceId,
   { chain: EvmChain; statsKeys: StatsKey[]; decoder: () => LogDecoder }
 > = {
   ens: { chain: 'ethereum', statsKeys: ['eth'], decoder: ensDecoder },
@@ -31,8 +34,14 @@ export interface BuiltSources {
   counters: Counters;
 }
 
-/** Every enabled source and the reliable total counters, from the configuration. */
-export function createSources(config: IndexerConfig): BuiltSources {
+/**
+ * Every enabled source and the reliable total counters, from the configuration. `decoders` replaces an EVM
+ * source's decoder, e.g. one reading the same contracts deployed at other addresses (the real-contract tests).
+ */
+export function createSources(
+  config: IndexerConfig,
+  decoders: Partial<Record<EvmSourceId, LogDecoder>> = {},
+): BuiltSources {
   const clients = new Map<EvmChain, JsonRpcClient>();
   const client = (chain: EvmChain) => {
     let c = clients.get(chain);
@@ -42,13 +51,13 @@ export function createSources(config: IndexerConfig): BuiltSources {
   const sources: IndexerSource[] = [];
   for (const id of config.sources) {
     if (!(id in EVM_SOURCES)) continue;
-    const spec = EVM_SOURCES[id as keyof typeof EVM_SOURCES];
+    const spec = EVM_SOURCES[id as EvmSourceId];
     sources.push(
       createEvmLogSource({
         id,
         statsKeys: spec.statsKeys,
         client: client(spec.chain),
-        decoder: spec.decoder(),
+        decoder: decoders[id as EvmSourceId] ?? spec.decoder(),
         start: config.start[id],
         recentWindow: config.recentWindow[id],
         confirmations: config.confirmations[spec.chain],

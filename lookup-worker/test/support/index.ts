@@ -2,3 +2,9 @@
 export { startLookupWorkers, type LookupWorkerEnv, type LookupWorkers } from './start-lookup-workers.ts';
 // Per-service counters in Redis that only tests read.
 export { LookupMetrics } from '../../src/queue/lookup-metrics.ts';
+// The real-contract tier's local chains and the services' own deployments, which the indexer's tier reuses.
+export { startLocalChain, mined, SETUP_TIMEOUT_MS, type LocalChain } from '../real-contracts/local-chain.ts';
+export { deployEns } from '../real-contracts/ens-deployment.ts';
+export { deploySpaceId } from '../real-contracts/spaceid-deployment.ts';
+export { deployUns, mint } from '../real-contracts/uns-deployment.ts';
+export { registerAll, type EnsLikeStack } from '../real-contracts/ens-like-registration.ts';
