@@ -13,7 +13,7 @@ import {
   startLocalChain,
 } from '@namescope/lookup-worker/testing';
 import { DEFAULT_REDIS_URL } from '@namescope/runtime';
-import { type Contract, type EventLog, ZeroAddress } from 'ethers';
+import { type EventLog, ZeroAddress } from 'ethers';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
