@@ -1,6 +1,7 @@
 import type { StatsKey } from '@namescope/common';
 import type { IndexerConfig } from '../config.ts';
 import { createJsonRpcClient, type JsonRpcClient } from '@namescope/upstreams';
+import { evmPollIntervalMs } from '../evm/block-time.ts';
 import { createEvmLogSource } from '../evm/log-source.ts';
 import type { LogDecoder } from '../evm/types.ts';
 import type { EvmChain, SourceId } from '../source-ids.ts';
@@ -65,6 +66,7 @@ export function createSources(
         // On mainnet no default is claimed: the ENS controller list, for one, does not reach back to the
         // 2019 launch, so an index-derived .eth count would be short.
         deploymentBlock: config.deploymentBlock[id],
+        pollIntervalMs: evmPollIntervalMs(spec.chain, config.upstreams),
       }),
     );
   }
