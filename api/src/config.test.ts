@@ -42,6 +42,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ LOGIN_RATE_LIMIT_POINTS: '0' })).toThrow(ConfigError);
   });
 
+  it('reads PUBLIC_URL as a base URL without its trailing slash, and refuses anything but http(s)', () => {
+    expect(parseConfig({}).publicUrl).toBeNull();
+    expect(parseConfig({ PUBLIC_URL: 'https://namescope.example/' }).publicUrl).toBe(
+      'https://namescope.example',
+    );
+    expect(parseConfig({ PUBLIC_URL: 'https://example.org/names/' }).publicUrl).toBe(
+      'https://example.org/names',
+    );
+    expect(() => parseConfig({ PUBLIC_URL: 'ftp://namescope.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ PUBLIC_URL: 'namescope.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('requires SESSION_KEYS in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_KEYS is required in production/);
     expect(parseConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) }).env).toBe('production');
@@ -51,7 +63,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toMatchObject({
       searchBudget: { points: 360, windowS: 300 },
       streamsPerIp: 6,
-      bulk: { points: 2400, windowS: 3600, concurrency: 4 },
+      bulk: { points: 2400, windowS: 900, concurrency: 4 },
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 },
     });
     expect(() => parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(

@@ -4,6 +4,7 @@ import {
   BULK_MAX_NAMES,
   ERROR_CODES,
   EXTENSION_COUNT,
+  bulkBudgetResponseSchema,
   bulkDoneEventSchema,
   bulkResultEventSchema,
   bulkStartEventSchema,
@@ -30,7 +31,9 @@ let small: RunningApp;
 let limiters: RateLimiters;
 
 beforeAll(async () => {
-  stack = await startSearchStack({ timeoutMs: 4000, workers: 1 });
+  // These tests check what each service answers, not the time limit: a generous one keeps a lookup that a
+  // busy machine slows down from turning 'unavailable' (as the browser tests' stack does).
+  stack = await startSearchStack({ timeoutMs: 15_000, workers: 1 });
   app = await startApp({
     ...stack.stores.deps({ BULK_BUDGET_POINTS: '100000', BULK_CONCURRENCY: String(CONCURRENCY) }),
     search: stack.gateway,
@@ -247,6 +250,48 @@ describe('POST /api/bulk-search', () => {
     // The single-search budget is untouched by bulk searches, and another client has its own bulk budget.
     expect(await consumed(limiters.search, ip)).toBe(0);
     expect((await post(small, [stack.freshName('o')])).status).toBe(200);
+  });
+
+  it('states the budget before a search (GET /api/bulk-search/budget): left, limit and when it refills', async () => {
+    const ip = randomIp();
+    const budget = async () => {
+      const res = await small.client(ip).get('/api/bulk-search/budget');
+      expect(res.status).toBe(200);
+      return bulkBudgetResponseSchema.parse(res.json);
+    };
+    // Nothing spent yet: the whole budget, and nothing to wait for.
+    expect(await budget()).toEqual({
+      limit: SMALL_BUDGET,
+      remaining: SMALL_BUDGET,
+      windowS: 600,
+      resetsAt: null,
+    });
+
+    const before = Date.now();
+    expect((await post(small, [stack.freshName('b'), stack.freshName('b')], ip)).status).toBe(200);
+    await eventually(async () => expect((await budget()).remaining).toBe(SMALL_BUDGET - 2 * EXTENSION_COUNT));
+    const spent = await budget();
+    const refills = Date.parse(spent.resetsAt!);
+    expect(refills).toBeGreaterThan(before);
+    expect(refills).toBeLessThanOrEqual(Date.now() + 600_000);
+
+    // A refused list costs nothing, and its 429 says what it needed, what is left and when it refills.
+    const over = await small
+      .client(ip)
+      .post('/api/bulk-search', { names: [1, 2, 3].map(() => stack.freshName('b')) });
+    expect(over.status).toBe(429);
+    expect(over.json.message).toMatch(
+      /^Bulk search budget: this list needs 36 fresh lookups and 24 are left; it refills in \d+ minutes?$/,
+    );
+    const after = await budget();
+    expect(after.remaining).toBe(spent.remaining);
+    // The same refill time, read again a moment later (it is now plus what Redis says is left of the window).
+    expect(Math.abs(Date.parse(after.resetsAt!) - refills)).toBeLessThan(1000);
+    // The budget is per client: another IP still has all of it.
+    const other = await small.client().get('/api/bulk-search/budget');
+    expect(other.json).toMatchObject({ remaining: SMALL_BUDGET, resetsAt: null });
+    // Only GET.
+    expect((await small.client(ip).post('/api/bulk-search/budget', {})).status).toBe(405);
   });
 
   it('stops when the client disconnects: names not yet started are never asked, and are refunded', async () => {

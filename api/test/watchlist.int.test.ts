@@ -3,13 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, WATCHLIST_MAX_ITEMS, watchlistResponseSchema } from '@namescope/common';
 import { Watchlist, WatchlistItem } from '@namescope/db';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
+import { createLogger } from '../src/logger.ts';
+import { createRateLimiters } from '../src/middleware/rate-limit.ts';
 import { startApp, type RunningApp } from './support/test-app.ts';
+import { randomIp } from './support/test-client.ts';
 
 // The watchlist routes through the real lookup pipeline (sandbox, workers, gateway), PostgreSQL and Redis.
 let stack: SearchStack;
 
 beforeAll(async () => {
-  stack = await startSearchStack({ timeoutMs: 4000, workers: 1 });
+  // These tests check what each service answers, not the time limit: a generous one keeps a lookup that a
+  // busy machine slows down from turning 'unavailable' (as the browser tests' stack does).
+  stack = await startSearchStack({ timeoutMs: 15_000, workers: 1 });
 });
 afterAll(async () => {
   await stack?.close();
@@ -19,6 +24,10 @@ let serial = 0;
 const newSession = () => `wl-${Date.now()}-${(serial += 1)}`;
 const client = () => stack.app.client();
 const em = () => stack.stores.orm.em.fork();
+/** Fresh lookups charged to an IP's search budget so far (the counter the app's limiter keeps in Redis). */
+const consumed = async (ip: string) =>
+  (await createRateLimiters(stack.stores.redis, stack.stores.config(), createLogger('silent')).search.get(ip))
+    ?.consumedPoints ?? 0;
 const list = async (sessionId: string) =>
   watchlistResponseSchema.parse((await client().get(`/api/watchlist/${sessionId}`)).json);
 
@@ -174,6 +183,32 @@ describe('watching names', () => {
   });
 });
 
+describe('refresh asks the service itself (issue 21, item 6)', () => {
+  it('skips the cache: the sandbox is asked, Last checked moves to now, and the lookup costs the budget', async () => {
+    const sessionId = newSession();
+    const ip = randomIp();
+    const c = stack.app.client(ip);
+    const added = await c.post('/api/watchlist', { sessionId, extension: 'eth', name: 'alice' });
+    expect(added.status).toBe(201);
+    // The first check filled the cache; a search now would be answered from it.
+    const firstChecked = Date.parse(added.json.lastCheckedAt);
+    const spent = await consumed(ip);
+
+    stack.resetSandbox();
+    const clicked = Date.now();
+    const res = await c.post(`/api/watchlist/${sessionId}/${added.json.id}/refresh`);
+    expect(res.status).toBe(200);
+    expect(res.json.error).toBeUndefined();
+    expect(stack.sandbox.counts().ethereum ?? 0).toBeGreaterThan(0);
+    const checked = Date.parse(res.json.item.lastCheckedAt);
+    expect(checked).toBeGreaterThanOrEqual(clicked);
+    expect(checked).toBeGreaterThan(firstChecked);
+    expect(await consumed(ip)).toBe(spent + 1);
+    // Other services were not asked: a refresh is one lookup.
+    expect(Object.keys(stack.sandbox.counts())).toEqual(['ethereum']);
+  });
+});
+
 describe('the calendar feed', () => {
   it('serves one event per known expiry with alarms 30, 7 and 1 day before, parsed by ical.js', async () => {
     const sessionId = newSession();
@@ -226,6 +261,51 @@ describe('the calendar feed', () => {
     const feed = await client().get(`/api/watchlist/${token}.ics`);
     expect(feed.status).toBe(200);
     expect(parseFeed(feed.text)).toEqual([]);
+  });
+});
+
+describe('the calendar feed links back to the watchlist page', () => {
+  /** The feed's URL property and the description of its one event. */
+  async function feedLinks(target: RunningApp, headers: Record<string, string> = {}) {
+    const sessionId = newSession();
+    const c = target.client();
+    expect((await c.post('/api/watchlist', { sessionId, extension: 'eth', name: 'alice' })).status).toBe(201);
+    const { token } = watchlistResponseSchema.parse((await c.get(`/api/watchlist/${sessionId}`)).json);
+    const feed = await c.get(`/api/watchlist/${token}.ics`, headers);
+    expect(feed.status).toBe(200);
+    const [vevent] = new ICAL.Component(ICAL.parse(feed.text)).getAllSubcomponents('vevent');
+    return {
+      url: String(vevent!.getFirstPropertyValue('url')),
+      description: String(vevent!.getFirstPropertyValue('description')),
+    };
+  }
+
+  it('defaults to the request’s own origin, as the reverse proxy states it (TRUST_PROXY)', async () => {
+    const direct = await feedLinks(stack.app);
+    expect(direct.url).toBe(`${stack.app.url}/watchlist`);
+    expect(direct.description).toMatch(new RegExp(`${stack.app.url}/watchlist$`));
+    expect(direct.description).not.toContain('null');
+
+    const proxied = await feedLinks(stack.app, {
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'names.example.org',
+    });
+    expect(proxied.url).toBe('https://names.example.org/watchlist');
+    expect(proxied.description).toMatch(/ https:\/\/names\.example\.org\/watchlist$/);
+  });
+
+  it('uses PUBLIC_URL when it is set, whatever the request says', async () => {
+    const published = await startApp({
+      ...stack.stores.deps({ PUBLIC_URL: 'https://namescope.example.com/' }),
+      search: stack.gateway,
+    });
+    try {
+      const links = await feedLinks(published, { 'X-Forwarded-Host': 'evil.example' });
+      expect(links.url).toBe('https://namescope.example.com/watchlist');
+      expect(links.description).toMatch(/ https:\/\/namescope\.example\.com\/watchlist$/);
+    } finally {
+      await published.close();
+    }
   });
 });
 

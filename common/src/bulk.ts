@@ -12,19 +12,55 @@ export interface BulkEntry {
   line: number;
 }
 
+/** What a pasted or uploaded list holds: its entries, and the CSV header row it started with, if any. */
+export interface BulkText {
+  entries: BulkEntry[];
+  /** Line 1 as typed, when it is a row of column headings (not searched). */
+  header?: string;
+}
+
+/** What separates names on a line: a comma (CSV), a semicolon (CSV in many locales) or a tab (TSV). */
+const FIELD_SEPARATOR = /[,;\t]/;
+
+/** Column headings that name the column of names in a spreadsheet's export (compared lower-cased). */
+const NAME_HEADINGS = new Set([
+  'name',
+  'names',
+  'domain',
+  'domains',
+  'domain name',
+  'domain_name',
+  'domainname',
+]);
+
+/** A field with the one pair of double quotes CSV may put around it removed, trimmed. */
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
+
 /**
- * Splits pasted text into entries: one per line, or several on a line separated by commas (a CSV column or
- * a comma list). Blank entries are dropped; each kept one is trimmed.
+ * Splits pasted text into entries: one per line, or several on a line separated by commas, semicolons or
+ * tabs (a CSV or TSV export, or a list typed in one line). Blank entries are dropped; each kept one is
+ * trimmed, without the quotes CSV may put around it.
+ *
+ * A first line holding a name heading ('name', 'domain', …) is a CSV header row when more lines follow: it
+ * is not searched, and when it has several columns only the names' column is read from the other lines (a
+ * spreadsheet's 'Domain,Owner,Notes' gives the domains, not the owners). A lone 'name' is a name to search.
  */
-export function splitBulkText(text: string): BulkEntry[] {
+export function splitBulkText(text: string): BulkText {
+  const lines = text.split(/\r\n|\n|\r/);
+  const rows = lines.map((row, i) => ({ line: i + 1, fields: row.split(FIELD_SEPARATOR).map(unquote) }));
+  const [first, ...rest] = rows;
+  const column = first?.fields.findIndex((f) => NAME_HEADINGS.has(f.toLowerCase())) ?? -1;
+  const isHeader = column >= 0 && rest.some((row) => row.fields.some(Boolean));
   const entries: BulkEntry[] = [];
-  text.split(/\r\n|\n|\r/).forEach((row, i) => {
-    for (const part of row.split(',')) {
-      const input = part.trim();
-      if (input) entries.push({ input, line: i + 1 });
-    }
-  });
-  return entries;
+  for (const { line, fields } of isHeader ? rest : rows) {
+    const kept = isHeader && first!.fields.length > 1 ? [fields[column] ?? ''] : fields;
+    for (const input of kept) if (input) entries.push({ input, line });
+  }
+  return isHeader ? { entries, header: lines[0]!.trim() } : { entries };
 }
 
 /** An entry that cleaned to a name: its position in the list, what was typed, and the bare name. */
@@ -32,7 +68,7 @@ export interface BulkName {
   index: number;
   input: string;
   name: string;
-  /** What cleaning dropped, when it dropped something: '- and é are not supported'. */
+  /** What cleaning dropped, when it dropped something: 'hyphens and é are not supported'. */
   note?: string;
 }
 
@@ -44,7 +80,7 @@ export interface BulkRejected {
 }
 
 /**
- * Cleans each entry by the search-input rules of SPEC.md section 5 (checkTerm): a valid one becomes a bare
+ * Cleans each entry by the search-input rules of docs/product.md section 5 (checkTerm): a valid one becomes a bare
  * name, a bad one or a repeat of an earlier name is listed with its reason. Never throws: bad lines are
  * reported, not fatal.
  */

@@ -30,10 +30,18 @@ export interface LifecycleFields {
   releasedAt?: string;
 }
 
-/** 'expiring' means the expiry is at most this many days away (SPEC.md section 9, Expiring Soon). */
+/** 'expiring' means the expiry is at most this many days away (docs/product.md section 9, Expiring Soon). */
 export const EXPIRING_WINDOW_DAYS = 60;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * True when an expiry still ahead is at most EXPIRING_WINDOW_DAYS away: the one home of the Expiring Soon
+ * window (the 'expiring' lifecycle below, the web's filter and the watchlist's countdown all come here).
+ */
+export function isWithinExpiringWindow(expiresAt: number, now: number): boolean {
+  return expiresAt > now && expiresAt - now <= EXPIRING_WINDOW_DAYS * DAY_MS;
+}
 
 /**
  * A service's rules after expiry. `graceMs`: how long only the owner can renew; `premiumMs`: how long after
@@ -46,8 +54,8 @@ export interface LifecycleRule {
 }
 
 /**
- * One row per extension, each from the service's own contracts or documentation (UPSTREAMS.md sections in
- * brackets). What was checked for the rules UPSTREAMS.md marks unconfirmed is written beside them.
+ * One row per extension, each from the service's own contracts or documentation (docs/upstreams.md sections in
+ * brackets). What was checked for the rules docs/upstreams.md marks unconfirmed is written beside them.
  */
 export const LIFECYCLE_RULES: Record<ExtensionKey, LifecycleRule> = {
   // [1.2, 1.3] BaseRegistrarImplementation GRACE_PERIOD = 90 days; ExponentialPremiumPriceOracle deployed on
@@ -129,7 +137,7 @@ export function deriveLifecycle(result: LifecycleInput, now: Date): LifecycleFie
 
   if (held) {
     if (expires > at) {
-      const lifecycle = expires - at <= EXPIRING_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
+      const lifecycle = isWithinExpiringWindow(expires, at) ? 'expiring' : 'active';
       return { lifecycle, ...dates };
     }
     if (graceEnd !== undefined && at <= graceEnd && rule.graceMs! > 0)

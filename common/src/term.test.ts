@@ -9,6 +9,7 @@ import {
   isTooShort,
   nameFromUrl,
   normaliseTerm,
+  stripInvisible,
   subnameMessage,
   subnameParent,
   walletAddressKind,
@@ -19,6 +20,10 @@ describe('normaliseTerm', () => {
     expect(normaliseTerm('  Vitalik-Buterin!.ETH ')).toBe('vitalikbuterin.eth');
     expect(normaliseTerm('émoji😀name')).toBe('mojiname');
     expect(normaliseTerm('   ')).toBe('');
+  });
+  it('drops bidirectional controls and zero-width characters silently', () => {
+    expect(stripInvisible('al\u202Eice\u200B\u2066x\u2069')).toBe('alicex');
+    expect(normaliseTerm('\u202Ealice\u200F')).toBe('alice');
   });
 });
 
@@ -33,6 +38,8 @@ describe('bareName', () => {
     expect(bareName('alice.com')).toBe('alice.com');
     expect(bareName('.alice.')).toBe('alice');
     expect(bareName('pay.alice.eth')).toBe('pay.alice');
+    expect(bareName('alice.eth.')).toBe('alice');
+    expect(bareName('../../etc/passwd')).toBe('etcpasswd');
   });
 });
 
@@ -49,17 +56,23 @@ describe('checkTerm', () => {
     expect(checkTerm('a'.repeat(64)).ok).toBe(false);
     expect(checkTerm('a..b').ok).toBe(false);
   });
-  it('accepts a normal name', () => {
-    expect(checkTerm('Alice.ETH')).toEqual({ ok: true, bare: 'alice' });
+  it('accepts a normal name, and gives its one cleaned form', () => {
+    expect(checkTerm('Alice.ETH')).toEqual({ ok: true, bare: 'alice', term: 'alice.eth' });
+    expect(checkTerm('../../etc/passwd')).toEqual({ ok: true, bare: 'etcpasswd', term: 'etcpasswd' });
+    expect(checkTerm('.Alice.ETH.')).toEqual({ ok: true, bare: 'alice', term: 'alice.eth' });
+    expect(checkTerm('meta-mask\u202E')).toEqual({ ok: true, bare: 'metamask', term: 'metamask' });
   });
 });
 
 describe('droppedCharacters and describeDropped', () => {
   it.each([
     ['café', ['é'], 'é is not supported'],
-    ['my-name!', ['-', '!'], '- and ! are not supported'],
+    ['my-name!', ['-', '!'], 'hyphens and ! are not supported'],
+    ['meta-mask', ['-'], 'hyphens are not supported'],
     ['  alice  ', [], ''],
-    ['my name-é', [' ', '-', 'é'], 'space, - and é are not supported'],
+    ['my name-é', [' ', '-', 'é'], 'spaces, hyphens and é are not supported'],
+    ['a\u202Eb-c', ['-'], 'hyphens are not supported'],
+    ['../../etc/passwd', ['/'], 'slashes are not supported'],
     ['😀😀', ['😀'], '😀 is not supported'],
     ['cafe\u0301', ['é'], 'é is not supported'],
     ['alice.eth', [], ''],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebRoute } from './web-routes.ts';
+import { NOT_FOUND_TITLE, ROUTE_TITLES, isWebRoute, routeTitle } from './web-routes.ts';
 
 describe('isWebRoute', () => {
   it.each(['/', '/supported', '/Learn/', '/search/alice', '/search/Alice.ETH', '/search/a%20b/'])(
@@ -10,4 +10,19 @@ describe('isWebRoute', () => {
     '%s is not',
     (path) => expect(isWebRoute(path)).toBe(false),
   );
+});
+
+describe('routeTitle', () => {
+  it('gives each page its own title, from one table', () => {
+    expect(routeTitle('/watchlist')).toBe('Watchlist: NameScope');
+    expect(routeTitle('/Bulk/')).toBe('Bulk Search: NameScope');
+    expect(routeTitle('/no-such-page')).toBe(NOT_FOUND_TITLE);
+    expect(new Set([...Object.values(ROUTE_TITLES), NOT_FOUND_TITLE]).size).toBe(
+      Object.keys(ROUTE_TITLES).length + 1,
+    );
+  });
+  it('leaves the home page and a search to the search shown', () => {
+    expect(routeTitle('/')).toBeUndefined();
+    expect(routeTitle('/search/alice')).toBeUndefined();
+  });
 });

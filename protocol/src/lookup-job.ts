@@ -18,11 +18,14 @@ export function lookupJobId(extension: ExtensionKey, name: string): string {
  * the job, so one grep finds a search in the API's and the workers' logs. Jobs are shared (one job id per
  * service and name): a search that joins a job already queued does not change its data, so the id is
  * always that of the search that created it. A malformed id is dropped rather than failing the lookup.
+ * `fresh` asks the worker to skip its cache check and ask the service (a watchlist refresh); the answer
+ * still refreshes the cache for everyone.
  */
 export const lookupJobSchema = z.object({
   extension: extensionKeySchema,
   name: z.string().min(1).max(63),
   requestId: z.string().max(64).optional().catch(undefined),
+  fresh: z.boolean().optional().catch(undefined),
 });
 export type LookupJob = z.infer<typeof lookupJobSchema>;
 

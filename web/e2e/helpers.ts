@@ -1,8 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { ADMIN_PASSWORD } from './browser.ts';
+import { Redis } from 'ioredis';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { ADMIN_PASSWORD, launchChromium, newContext, type ContextOptions } from './browser.ts';
+
+/**
+ * One Chromium for a test file (launched before its tests, closed after them) and, per `fresh()`, a new context
+ * and page, the previous one closed: call it at the top level of the file.
+ */
+export function useBrowserSession() {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`no ${what} yet: call fresh() first`);
+    return value;
+  };
+  return {
+    get browser() {
+      return need(browser, 'browser');
+    },
+    get context() {
+      return need(context, 'context');
+    },
+    get page() {
+      return need(page, 'page');
+    },
+    /** A new context (own storage, the options' theme, viewport and flags) with one page. */
+    async fresh(options: ContextOptions = {}): Promise<Page> {
+      await context?.close();
+      context = await newContext(need(browser, 'browser'), options);
+      page = await context.newPage();
+      return page;
+    },
+  };
+}
 
 /** Polls until the check passes (Playwright's own expect is not part of playwright-core). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 15_000): Promise<void> {
@@ -42,6 +82,18 @@ export async function waitForAllResults(page: Page): Promise<void> {
   }, 30_000);
   // The summary, filters and insights follow the cards at low priority: wait until they have caught up.
   await page.locator('[data-testid="results-section"][aria-busy="false"]').waitFor({ timeout: 30_000 });
+}
+
+/** Reloads /registrations until its daily chart has bars: the indexer catches up with the sandbox's backlog. */
+export async function reloadUntilDailyBars(page: Page): Promise<void> {
+  await eventually(async () => {
+    await page.reload();
+    await page
+      .getByTestId('daily-chart')
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor({ timeout: 2_000 });
+  }, 60_000);
 }
 
 /** Status shown on each result card, keyed by extension. */
@@ -103,6 +155,49 @@ export async function apiLogin(request: APIRequestContext): Promise<void> {
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
 }
 
+/**
+ * Adds names to the admin's curated lists through the API (as the admin e2e tests do), from a context of its
+ * own so the visitor's contexts can come and go meanwhile; returns the undo. Whatever an interrupted run left
+ * behind is removed first.
+ */
+export async function curate(
+  browser: Browser,
+  add: { authenticated?: string[]; cybersquatted?: string[] },
+): Promise<() => Promise<void>> {
+  const admin = await newContext(browser);
+  await apiLogin(admin.request);
+  const undo = async () => {
+    for (const d of add.authenticated ?? [])
+      await admin.request.delete(`/api/admin/authenticated-domain/${d}`);
+    for (const d of add.cybersquatted ?? [])
+      await admin.request.delete(`/api/admin/cybersquatted-domain/${d}`);
+  };
+  await undo();
+  for (const domainName of add.authenticated ?? []) {
+    const res = await admin.request.post('/api/admin/authenticated-domain', {
+      data: { domainName, authenticationDate: '01-15-2026' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  for (const domainName of add.cybersquatted ?? []) {
+    const res = await admin.request.post('/api/admin/cybersquatted-domain', { data: { domainName } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  return async () => {
+    await undo();
+    await admin.close();
+  };
+}
+
+/** This browser context's session id (docs/product.md section 3), as the page stored it; the page must be open. */
+export function sessionIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const id = localStorage.getItem('namescope-session-id');
+    if (!id) throw new Error('no session id yet');
+    return id;
+  });
+}
+
 /** Sets or clears a sandbox fault (latency, a share of 503 answers, held answers) for one upstream service. */
 export async function setSandboxFault(
   service: string,
@@ -115,4 +210,16 @@ export async function setSandboxFault(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(config),
   });
+}
+
+/** The e2e stack's REDIS_PREFIX (scripts/test/e2e-global-setup.ts). */
+export const E2E_REDIS_PREFIX = 'e2e';
+
+/**
+ * A connection to the e2e stack's Redis database (the global setup's REDIS_DB 7 on REDIS_URL's server), for
+ * tests that set up or clean up state the stack keeps there; undefined against an external stack.
+ */
+export function e2eStackRedis(): Redis | undefined {
+  if (!process.env.REDIS_URL || process.env.E2E_EXTERNAL) return undefined;
+  return new Redis(`${process.env.REDIS_URL.replace(/\/\d+$/, '')}/7`, { maxRetriesPerRequest: 1 });
 }

@@ -50,8 +50,9 @@ describe('a name in its grace period', () => {
     // ENS: expired 30 days ago, 90 days of grace; SuiNS: expired 10 days ago, 30 days of grace.
     expectDateNear((await note(page, 'eth').textContent())!, grace, 60);
     expectDateNear((await note(page, 'sui').textContent())!, grace, 20);
-    // NFD's expired names are in a reverse auction, not a grace period; perpetual .sol says nothing.
-    expect(await note(page, 'algo').textContent()).toMatch(/^Premium auction: registrable now/);
+    // NFD's expired names are in a reverse auction, not a grace period, still held: anyone may buy, not
+    // register; perpetual .sol says nothing.
+    expect(await note(page, 'algo').textContent()).toMatch(/^Expired on .*: in a reverse auction until /);
     expect(await note(page, 'sol').count()).toBe(0);
 
     const toggle = page.getByRole('button', { name: 'In grace period' });
@@ -96,12 +97,18 @@ describe('a name in its premium auction', () => {
       const page = await fresh(theme);
       await search(page, 'premium');
       await waitForAllResults(page);
-      const premium = new RegExp(`^Premium auction: registrable now at a decaying premium until ${DATE}$`);
+      const premium = new RegExp(
+        `^Expired on [A-Z][a-z]{2} \\d{1,2}, \\d{4}; premium auction: registrable now at a decaying premium until ${DATE}$`,
+      );
       // Released 10 days ago: 21 days of premium on ENS, 28 on Basenames.
       expectDateNear((await note(page, 'eth').textContent())!, premium, 11);
       expectDateNear((await note(page, 'base').textContent())!, premium, 18);
       // SPACE ID's premium length is unknown, so it only says when the name expired.
-      expectDateNear((await note(page, 'bnb').textContent())!, new RegExp(`^Expired on ${DATE}$`), -100);
+      expectDateNear(
+        (await note(page, 'bnb').textContent())!,
+        new RegExp(`^Expired on ${DATE}; free to register again since`),
+        -100,
+      );
       expect((await cardStatuses(page)).eth).toBe('available');
       expect(await seriousA11yViolations(page)).toEqual([]);
     },

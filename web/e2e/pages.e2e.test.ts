@@ -30,7 +30,9 @@ describe('every route', () => {
     },
   );
 
-  it('scans dark mode too', async () => {
+  // Thirteen pages one after the other, each loaded and scanned: on a busy machine that takes longer than
+  // one page's test budget (each took 4-12 s with both cores taken), so it gets one per page.
+  it('scans dark mode too', { timeout: ROUTE_HEADINGS.length * 15_000 }, async () => {
     const context = await newContext(browser, { theme: 'dark', expectErrors: [NOT_FOUND_LOGGED] });
     const page = await context.newPage();
     for (const { path, heading } of ROUTE_HEADINGS) {
@@ -81,6 +83,7 @@ describe('shared frame', () => {
     await page.getByTestId('theme-toggle').waitFor();
     expect(await htmlClass()).toContain('light');
     await page.getByTestId('theme-toggle').click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await eventually(async () => expect(await htmlClass()).toContain('dark'));
     expect(await page.evaluate(() => localStorage.getItem('namescope-theme'))).toBe('dark');
     await page.reload();

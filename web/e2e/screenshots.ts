@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newContext } from './browser.ts';
 import { useFixtures } from './fixtures.ts';
 
@@ -17,17 +18,22 @@ const PAGES: {
   path: string;
   search?: string;
   keepDialog?: boolean;
+  /** Extensions whose star to press on the results, so /watchlist has names to show. */
+  star?: string[];
   tld?: string;
   /** A list pasted into /bulk, shot once every name has its twelve answers. */
   bulk?: string;
+  /** Then a second list refused as if the bulk budget were spent (answered here, not by the API). */
+  lockedOut?: boolean;
 }[] = [
   { name: 'home', path: '/' },
-  { name: 'results', path: '/', search: 'alice' },
+  { name: 'results', path: '/', search: 'alice', star: ['eth', 'sui', 'sol'] },
   // All twelve available: confetti (off under reduced motion) and the congratulations dialog.
   { name: 'celebration', path: '/', search: 'namescopefreename', keepDialog: true },
   { name: 'supported', path: '/supported' },
   { name: 'registrations', path: '/registrations' },
   { name: 'registrations-avax', path: '/registrations', tld: '.avax' },
+  { name: 'registrations-sol', path: '/registrations?tld=.sol' },
   { name: 'learn', path: '/learn' },
   { name: 'authenticate', path: '/authenticate' },
   { name: 'services', path: '/services' },
@@ -39,9 +45,37 @@ const PAGES: {
     path: '/bulk',
     bulk: 'alice\nbob.eth, carol.sol\nexpiring\nnamescopefreename\nmy-café\n!!!\nalice',
   },
+  { name: 'bulk-locked', path: '/bulk', bulk: 'alice\nexpiring\npremium', lockedOut: true },
   { name: 'watchlist', path: '/watchlist' },
   { name: 'not-found', path: '/no-such-page' },
 ];
+
+/**
+ * Shows /bulk locked out without spending a real budget: the budget and the next list are answered as the
+ * API answers them once the budget is spent (a 429 with Retry-After), then the routes are put back.
+ */
+async function lockOut(page: Page): Promise<void> {
+  const waitS = 49 * 60;
+  const resetsAt = new Date(Date.now() + waitS * 1000).toISOString();
+  await page.route('**/api/bulk-search/budget', (route) =>
+    route.fulfill({ json: { limit: 2400, remaining: 0, windowS: 900, resetsAt } }),
+  );
+  await page.route('**/api/bulk-search', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': String(waitS) },
+      json: {
+        code: 'rate_limited',
+        message:
+          'Bulk search budget: this list needs 24 fresh lookups and 0 are left; it refills in 49 minutes',
+      },
+    }),
+  );
+  await page.getByTestId('bulk-input').fill('carol\ndave');
+  await page.getByTestId('bulk-submit').click();
+  await page.getByTestId('bulk-lockout').waitFor();
+  await page.unrouteAll();
+}
 
 const browser = await launchChromium();
 try {
@@ -75,15 +109,28 @@ try {
             await dialog.waitFor({ state: 'hidden' });
           }
         }
+        for (const extension of p.star ?? []) {
+          const star = page.getByTestId(`result-card-${extension}`).getByTestId('watch-toggle');
+          if ((await star.getAttribute('aria-pressed')) === 'false') await star.click();
+          await page
+            .locator(
+              `[data-testid="result-card-${extension}"] [data-testid="watch-toggle"][aria-pressed="true"]`,
+            )
+            .waitFor();
+        }
         if (p.bulk) {
           await page.getByTestId('bulk-input').fill(p.bulk);
           await page.getByTestId('bulk-submit').click();
           await page.locator('[data-testid="bulk-progress"][data-done="true"]').waitFor({ timeout: 60_000 });
         }
+        if (p.lockedOut) await lockOut(page);
         if (p.tld) {
           await page.getByLabel('TLD').selectOption(p.tld);
           await page.getByTestId('registration-card').first().waitFor();
         }
+        // Pages with charts (lazily loaded, sized once laid out): wait until one has drawn its date or time axis.
+        if (p.path.startsWith('/status') || p.path.startsWith('/registrations'))
+          await page.locator('.recharts-xAxis-tick-labels text').first().waitFor({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
         // Tall pages are cut into segments so each image stays legible when viewed.

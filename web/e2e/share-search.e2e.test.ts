@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext, type ContextOptions } from './browser.ts';
 import {
-  apiLogin,
+  curate,
   eventually,
   expectToast,
   search,
@@ -28,14 +28,6 @@ async function fresh(options: ContextOptions = {}): Promise<Page> {
   context = await newContext(browser, options);
   page = await context.newPage();
   return page;
-}
-
-/** These names are free on all twelve services in the sandbox: the congratulations dialog opens; close it. */
-async function closeCelebration() {
-  const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Close dialog' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 const pathname = () => decodeURIComponent(new URL(page.url()).pathname);
@@ -78,7 +70,8 @@ describe('shareable searches', () => {
     await page.getByTestId('result-grid').waitFor({ state: 'detached' });
     expect(await page.getByTestId('search-input').inputValue()).toBe('');
     expect(await page.getByTestId('extension-tile').count()).toBe(12);
-    expect(await page.title()).toBe(homeTitle);
+    // The title is set after the page is drawn: wait for it, as a reader of the tab would.
+    await eventually(async () => expect(await page.title()).toBe(homeTitle));
     // And Back from there returns to the last search.
     await page.goBack();
     await eventually(async () => expect(await progress()).toContain('reserved'));
@@ -94,7 +87,9 @@ describe('shareable searches', () => {
     // The page was served titled for the search; the home page still gets its own title back.
     await page.getByTestId('logo-link').click();
     await page.getByTestId('extension-tile').first().waitFor();
-    expect(await page.title()).toBe('NameScope: one name, twelve naming services');
+    await eventually(async () =>
+      expect(await page.title()).toBe('NameScope: one name, twelve naming services'),
+    );
   });
 
   it("says what the rule dropped from a URL's term", async () => {
@@ -103,7 +98,7 @@ describe('shareable searches', () => {
     await page.waitForURL('**/search/mycaf');
     await waitForAllResults(page);
     expect(await page.getByTestId('term-notice').innerText()).toContain(
-      'Searched for mycaf: - and é are not supported',
+      'You typed my-café; NameScope searched mycaf (hyphens and é are not supported)',
     );
   });
 
@@ -139,43 +134,14 @@ describe('look-alike warnings', () => {
   // Names the sandbox seeds nowhere, kept to this file, removed after each test.
   const GENUINE = 'metamask.eth';
 
-  /** Adds to the admin's lists through the API (as the admin e2e tests do); returns the undo. */
-  async function curate(add: { authenticated?: string[]; cybersquatted?: string[] }) {
-    // Its own context: the tests open fresh ones for the visitor meanwhile.
-    const admin = await newContext(browser);
-    await apiLogin(admin.request);
-    const undo = async () => {
-      for (const d of add.authenticated ?? [])
-        await admin.request.delete(`/api/admin/authenticated-domain/${d}`);
-      for (const d of add.cybersquatted ?? [])
-        await admin.request.delete(`/api/admin/cybersquatted-domain/${d}`);
-    };
-    await undo(); // whatever an interrupted run left behind
-    for (const domainName of add.authenticated ?? []) {
-      const res = await admin.request.post('/api/admin/authenticated-domain', {
-        data: { domainName, authenticationDate: '01-15-2026' },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    for (const domainName of add.cybersquatted ?? []) {
-      const res = await admin.request.post('/api/admin/cybersquatted-domain', { data: { domainName } });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-    return async () => {
-      await undo();
-      await admin.close();
-    };
-  }
-
   it('warns on every card of a near miss, links to the genuine name, and stays axe-clean in both themes', async () => {
     await fresh();
-    const cleanup = await curate({ authenticated: [GENUINE] });
+    const cleanup = await curate(browser, { authenticated: [GENUINE] });
     try {
       for (const theme of ['light', 'dark'] as const) {
         await fresh({ theme });
         await page.goto('/search/rnetamask');
         await waitForAllResults(page);
-        await closeCelebration();
         const notes = page.getByTestId('lookalike-note');
         await eventually(async () => expect(await notes.count()).toBe(12));
         expect(await page.getByTestId('result-card-sol').getByTestId('lookalike-note').innerText()).toBe(
@@ -199,12 +165,11 @@ describe('look-alike warnings', () => {
 
   it('points the other cards to the genuine name when the same name is reported as cybersquatted elsewhere', async () => {
     await fresh();
-    const cleanup = await curate({ authenticated: [GENUINE], cybersquatted: ['metamask.sol'] });
+    const cleanup = await curate(browser, { authenticated: [GENUINE], cybersquatted: ['metamask.sol'] });
     try {
       await fresh({ viewport: { width: 320, height: 800 } });
       await page.goto('/search/metamask');
       await waitForAllResults(page);
-      await closeCelebration();
       const crypto = page.getByTestId('result-card-crypto').getByTestId('lookalike-note');
       await crypto.waitFor();
       expect(await crypto.innerText()).toContain('Looks like authenticated metamask.eth');
@@ -221,12 +186,11 @@ describe('look-alike warnings', () => {
 
   it('says nothing for the same name without a report, nor for unrelated names', async () => {
     await fresh();
-    const cleanup = await curate({ authenticated: [GENUINE] });
+    const cleanup = await curate(browser, { authenticated: [GENUINE] });
     try {
       await fresh();
       await page.goto('/search/metamask');
       await waitForAllResults(page);
-      await closeCelebration();
       // The golden mark shows the list has arrived: the absence of a warning below means something.
       await page.getByTestId('result-card-eth').getByTestId('authenticated-mark').waitFor();
       expect(await page.getByTestId('lookalike-note').count()).toBe(0);

@@ -1,10 +1,18 @@
-import { Redis } from 'ioredis';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_COUNT, type ExtensionKey, STATUS_WINDOW_MINUTES } from '@namescope/common';
 import { redisKeys } from '@namescope/protocol';
 import { launchChromium, newContext, PHONE } from './browser.ts';
-import { eventually, search, seriousA11yViolations, setSandboxFault, waitForAllResults } from './helpers.ts';
+import {
+  E2E_REDIS_PREFIX,
+  e2eStackRedis,
+  eventually,
+  reloadUntilDailyBars,
+  search,
+  seriousA11yViolations,
+  setSandboxFault,
+  waitForAllResults,
+} from './helpers.ts';
 
 // The status page and the registrations chart against the whole stack. .algo is made degraded the real way:
 // the sandbox's NFD API answers 503 to everything, lookups through the workers fail, the workers count
@@ -27,11 +35,11 @@ afterAll(async () => {
  * (scripts/test/e2e-global-setup.ts); without REDIS_URL (an external stack) there is nothing to reach.
  */
 async function forgetLookups(extension: ExtensionKey): Promise<void> {
-  if (!process.env.REDIS_URL || process.env.E2E_EXTERNAL) return;
-  const redis = new Redis(`${process.env.REDIS_URL.replace(/\/\d+$/, '')}/7`, { maxRetriesPerRequest: 1 });
+  const redis = e2eStackRedis();
+  if (!redis) return;
   const now = Math.floor(Date.now() / 60_000);
   const keys = Array.from({ length: STATUS_WINDOW_MINUTES + 1 }, (_, i) =>
-    redisKeys('e2e').lookupStatusMinute(extension, now - i),
+    redisKeys(E2E_REDIS_PREFIX).lookupStatusMinute(extension, now - i),
   );
   await redis.del(...keys);
   await redis.quit();
@@ -118,14 +126,7 @@ describe('New Registrations chart', () => {
     // 30 days, newest last; the sandbox's backlog is indexed within the last day, so the total is positive.
     expect(await table.locator('tbody tr').count()).toBe(30);
     expect(await table.locator('caption').textContent()).toMatch(/last 30 days/);
-    await eventually(async () => {
-      await page.reload();
-      await page
-        .getByTestId('daily-chart')
-        .locator('.recharts-bar-rectangle')
-        .first()
-        .waitFor({ timeout: 2_000 });
-    }, 60_000);
+    await reloadUntilDailyBars(page);
     expect(await page.getByTestId('daily-table').locator('thead th').count()).toBeGreaterThan(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -73,7 +73,7 @@ export function searchPreview(indexHtml: string): (ctx: AppContext) => boolean {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = check.ok
-      ? page(check.bare, `${ctx.protocol}://${ctx.host}${searchPath(normaliseTerm(raw))}`)
+      ? page(check.bare, `${ctx.protocol}://${ctx.host}${searchPath(check.term)}`)
       : page(null, null);
     return true;
   };

@@ -1,5 +1,6 @@
 import {
   BULK_MAX_NAMES,
+  bulkBudgetResponseSchema,
   bulkDoneEventSchema,
   bulkResultEventSchema,
   bulkSearchRequestSchema,
@@ -34,7 +35,30 @@ export const BULK_SEARCH_OPERATION: Operation = {
     },
     400: { description: `No names, more than ${BULK_MAX_NAMES}, or not strings`, schema: errorBodySchema },
     413: { description: 'Body larger than 32 KiB', schema: errorBodySchema },
-    429: { description: 'Bulk budget spent or too many open streams', schema: errorBodySchema },
+    429: {
+      description:
+        'Bulk budget spent (the message says what the list needs, what is left and when it refills; ' +
+        'Retry-After in seconds) or too many open streams',
+      schema: errorBodySchema,
+    },
   },
   sseEvents: { start: bulkStartEventSchema, result: bulkResultEventSchema, done: bulkDoneEventSchema },
+};
+
+/** GET /api/bulk-search/budget: what the /bulk page shows before a search. */
+export const BULK_BUDGET_OPERATION: Operation = {
+  method: 'get',
+  path: '/api/bulk-search/budget',
+  summary: 'What is left of this client’s bulk budget of fresh lookups, and when it refills',
+  tag: 'lookups',
+  description:
+    'The budget of POST /api/bulk-search, per client IP: `limit` fresh service lookups (BULK_BUDGET_POINTS) ' +
+    'per window of `windowS` seconds (BULK_BUDGET_WINDOW_S). A name not in the cache costs one lookup per ' +
+    'service asked (up to twelve); cached answers and names a service refuses by rule cost nothing. The ' +
+    'window starts with the first lookup charged and everything comes back when it ends: `resetsAt` ' +
+    '(ISO 8601), null while nothing is spent. Reading it costs nothing.',
+  responses: {
+    200: { description: 'The budget', schema: bulkBudgetResponseSchema },
+    503: { description: 'Redis unreachable', schema: errorBodySchema },
+  },
 };

@@ -34,7 +34,7 @@ import {
   statusResponseSchema,
 } from '@namescope/common';
 import { SERVICE_PATHS } from '../search/router.ts';
-import { BULK_SEARCH_OPERATION } from './bulk-operation.ts';
+import { BULK_BUDGET_OPERATION, BULK_SEARCH_OPERATION } from './bulk-operation.ts';
 import { WATCHLIST_OPERATIONS } from './watchlist-operations.ts';
 import type { Operation, ResponseSpec } from './operation.ts';
 
@@ -133,6 +133,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   BULK_SEARCH_OPERATION,
+  BULK_BUDGET_OPERATION,
   {
     method: 'get',
     path: '/api/registrations',

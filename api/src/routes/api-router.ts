@@ -40,7 +40,12 @@ export function createApiRouter({ deps, limiters, sessions, streams }: ApiRouter
     createMetaRouter(deps.config),
     createCuratedListsRouter(),
     createHistoryRouter(limitWrites),
-    createWatchlistRouter({ limitWrites, search: deps.search, budget: limiters.search }),
+    createWatchlistRouter({
+      limitWrites,
+      search: deps.search,
+      budget: limiters.search,
+      publicUrl: deps.config.publicUrl,
+    }),
     createAnalyticsRouter(limitWrites),
     createNewsletterRouter(limitWrites),
     createContactRouter(limitWrites),

@@ -26,6 +26,7 @@ import { bodyOf, paramsOf } from '../middleware/validate.ts';
 import type { SearchGateway } from '../search/gateway.ts';
 import { refreshItem } from '../watchlist/refresh-item.ts';
 import { buildWatchlistCalendar } from '../watchlist/watchlist-calendar.ts';
+import { siteUrl } from '../site-url.ts';
 import { newWatchlistToken } from '../watchlist/watchlist-token.ts';
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
@@ -38,6 +39,8 @@ export interface WatchlistRouterDeps {
   search?: SearchGateway;
   /** The per-IP budget of fresh lookups, charged like the per-service lookup endpoints. */
   budget: RateLimiterRedis;
+  /** PUBLIC_URL: the base of the links in the calendar feed (null: the request's own origin). */
+  publicUrl: string | null;
 }
 
 const toItem = (row: WatchlistItem) => {
@@ -71,6 +74,7 @@ export function createWatchlistRouter({
   limitWrites,
   search,
   budget,
+  publicUrl,
 }: WatchlistRouterDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/watchlist' });
 
@@ -85,7 +89,8 @@ export function createWatchlistRouter({
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Content-Disposition', 'inline; filename="namescope-watchlist.ics"');
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = buildWatchlistCalendar(items, `${ctx.origin}/watchlist`);
+    const site = siteUrl(ctx, publicUrl);
+    ctx.body = buildWatchlistCalendar(items, site && `${site}/watchlist`);
   });
 
   router.get('/:sessionId', async (ctx) => {
@@ -147,9 +152,11 @@ export function createWatchlistRouter({
     if (!item || !KNOWN.has(item.extension))
       throw AppError.notFound(`No watchlist item ${id} in this session`);
     if (!search) throw AppError.unavailable('Lookups are not available on this server');
+    // A refresh asks the service itself: the cached answer is what the list already shows.
     const outcome = await refreshItem(ctx.state.em, search, item, {
       requestId: ctx.state.requestId,
       admit: freshLookupBudget(budget, ctx.ip),
+      fresh: true,
     });
     ctx.body = watchlistRefreshResponseSchema.parse({ item: toItem(outcome.item), error: outcome.error });
   });

@@ -5,6 +5,7 @@ import {
   EXTENSION_COUNT,
   EXTENSION_KEYS,
   type ExtensionKey,
+  bulkBudgetResponseSchema,
   bulkSearchRequestSchema,
   cleanBulkEntries,
   failedLookup,
@@ -17,6 +18,7 @@ import { consumePoint } from '../middleware/rate-limit.ts';
 import type { StreamSlots } from '../middleware/search-limits.ts';
 import { bodyOf } from '../middleware/validate.ts';
 import type { SearchGateway } from './gateway.ts';
+import { bulkBudgetRefusal, readBulkBudget } from './bulk-budget.ts';
 import { eventStream } from './event-stream.ts';
 
 export interface BulkRouterDeps {
@@ -33,9 +35,16 @@ export interface BulkRouterDeps {
  * POST /api/bulk-search: up to 100 names as Server-Sent Events. Every name goes through the same search
  * gateway as a single search, so cached answers cost nothing and a name someone else is searching joins
  * their jobs. At most `concurrency` names are in flight at once, so one list cannot flood the queue.
+ * GET /api/bulk-search/budget: what is left of the client's budget and when it refills.
  */
 export function createBulkRouter({ search, budget, streams, concurrency }: BulkRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
+
+  // What is left of this client's budget, so the page can say so before a list is sent.
+  router.get('/bulk-search/budget', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = bulkBudgetResponseSchema.parse(await readBulkBudget(budget, ctx.ip));
+  });
 
   router.post('/bulk-search', async (ctx) => {
     const { names: inputs } = bodyOf(ctx, bulkSearchRequestSchema);
@@ -52,11 +61,11 @@ export function createBulkRouter({ search, budget, streams, concurrency }: BulkR
       reserved = fresh.reduce((a, b) => a + b, 0);
       if (reserved > 0) {
         await consumePoint(budget, ctx.ip, reserved).catch(async (error: unknown) => {
+          if (!(error instanceof AppError && error.status === 429)) throw error;
           // A refused list costs nothing: the limiter counted its points anyway, which would lock the
           // client out for the whole window over a list it could retry shorter at once.
-          if (error instanceof AppError && error.status === 429)
-            await budget.reward(ctx.ip, reserved).catch(() => {});
-          throw error;
+          await budget.reward(ctx.ip, reserved).catch(() => {});
+          throw bulkBudgetRefusal(reserved, await readBulkBudget(budget, ctx.ip));
         });
       }
     } catch (error) {

@@ -91,7 +91,7 @@ export class BullmqSearchGateway implements SearchGateway {
     bare: string,
     extensions: readonly ExtensionKey[],
     onResult: (result: LookupResult) => void,
-    { requestId, admit, signal }: SearchCall,
+    { requestId, admit, signal, fresh }: SearchCall,
   ): Promise<void> {
     const metrics = this.options.metrics;
     const now = new Date().toISOString();
@@ -102,9 +102,10 @@ export class BullmqSearchGateway implements SearchGateway {
       onResult({ ...fields, checkedAt: now, cached: false });
       return false;
     });
-    const cached = await this.options.cache.getMany(bare, asked);
+    const cached = fresh ? [] : await this.options.cache.getMany(bare, asked);
     const missing: ExtensionKey[] = [];
     asked.forEach((extension, i) => {
+      if (fresh) return void missing.push(extension);
       const hit = cached[i];
       metrics?.cache(extension, hit !== undefined);
       if (hit) onResult(hit);
@@ -123,7 +124,7 @@ export class BullmqSearchGateway implements SearchGateway {
     const job = (extension: ExtensionKey) => ({
       name: LOOKUP_JOB,
       // The job keeps the request id of the search that created it; a search joining it changes nothing.
-      data: { extension, name: bare, ...(requestId ? { requestId } : {}) },
+      data: { extension, name: bare, ...(requestId ? { requestId } : {}), ...(fresh ? { fresh } : {}) },
       opts: { jobId: lookupJobId(extension, bare) },
     });
     const [head, ...rest] = ordered;

@@ -14,6 +14,11 @@ export interface SearchCall {
   admit?: AdmitFresh;
   /** Aborting answers every pending service 'unavailable' at once (the client went away). */
   signal?: AbortSignal;
+  /**
+   * Ask the services even when the cache has an answer (a watchlist refresh must be news, not the cached
+   * answer of minutes ago). Still charged through `admit`; the new answers refresh the cache.
+   */
+  fresh?: boolean;
 }
 
 /** Turns lookups into queue jobs and gathers their results. */

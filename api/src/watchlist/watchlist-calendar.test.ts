@@ -33,6 +33,16 @@ describe('buildWatchlistCalendar', () => {
     ]);
   });
 
+  it('writes no link when there is no page URL to give (a Host header that is not a host)', () => {
+    const text = buildWatchlistCalendar(
+      [{ id: 1, extension: 'eth', name: 'alice', expirationDate: '2027-02-09T00:00:00.000Z' }],
+      undefined,
+    );
+    const [event] = events(text);
+    expect(event!.component.getFirstPropertyValue('url')).toBeNull();
+    expect(event!.description).toMatch(/Renew it before then\.$/);
+  });
+
   it('is a valid calendar with no events for an empty watchlist', () => {
     const text = buildWatchlistCalendar([], 'https://namescope.example/watchlist');
     expect(text).toMatch(/^BEGIN:VCALENDAR/);

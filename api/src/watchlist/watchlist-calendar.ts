@@ -25,9 +25,10 @@ function expiryOf(item: CalendarItem): Date | undefined {
 /**
  * The watchlist as an iCalendar feed: one all-day event on each known expiry date, each with display alarms
  * REMINDER_DAYS before. The UID is stable per item and expiry, so a subscribed calendar updates the event
- * in place when a refresh finds the same date, and replaces it when a renewal moves the date.
+ * in place when a refresh finds the same date, and replaces it when a renewal moves the date. Each event links
+ * to `pageUrl` (the watchlist page) when there is one.
  */
-export function buildWatchlistCalendar(items: readonly CalendarItem[], pageUrl: string): string {
+export function buildWatchlistCalendar(items: readonly CalendarItem[], pageUrl: string | undefined): string {
   const calendar = ical({
     name: 'NameScope watchlist',
     description: 'Expiry dates of the names on your NameScope watchlist',
@@ -45,8 +46,8 @@ export function buildWatchlistCalendar(items: readonly CalendarItem[], pageUrl: 
       start: expiry,
       allDay: true,
       summary: `${domain} expires`,
-      description: `${domain} on ${ext.service} (${ext.serviceName}) expires on ${day}. Renew it before then. ${pageUrl}`,
-      url: pageUrl,
+      description: `${domain} on ${ext.service} (${ext.serviceName}) expires on ${day}. Renew it before then.${pageUrl ? ` ${pageUrl}` : ''}`,
+      url: pageUrl ?? null,
     });
     for (const days of REMINDER_DAYS) {
       event.createAlarm({

@@ -38,3 +38,16 @@ export const bulkDoneEventSchema = z.object({
 export type BulkStartEvent = z.infer<typeof bulkStartEventSchema>;
 export type BulkResultEvent = z.infer<typeof bulkResultEventSchema>;
 export type BulkDoneEvent = z.infer<typeof bulkDoneEventSchema>;
+
+/**
+ * GET /api/bulk-search/budget: the client's bulk budget of fresh service lookups (a name not in the cache
+ * costs one per service asked; cached answers cost nothing). `resetsAt` is when all of it is back (ISO 8601),
+ * null while none is spent.
+ */
+export const bulkBudgetResponseSchema = z.object({
+  limit: z.number().int(),
+  remaining: z.number().int(),
+  windowS: z.number().int(),
+  resetsAt: z.string().nullable(),
+});
+export type BulkBudgetResponse = z.infer<typeof bulkBudgetResponseSchema>;

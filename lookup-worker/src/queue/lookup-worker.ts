@@ -89,14 +89,15 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     async (job) => {
       const parsed = lookupJobSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`bad lookup job: ${parsed.error.message}`);
-      const { extension, name, requestId } = parsed.data;
+      const { extension, name, requestId, fresh } = parsed.data;
       const report = (outcome: LookupEvent['outcome'], attempts: number, durationMs: number) =>
         options.onLookup?.({ jobId: job.id!, extension, name, requestId, outcome, attempts, durationMs });
       const adapter = options.adapters[extension];
       if (!adapter) throw new UnrecoverableError(`no adapter configured for .${extension}`);
       // A search that missed the cache just before another job of this name finished and was removed adds a
-      // new job: answer it from that job's cached result rather than asking the upstream twice.
-      const [hit] = await options.cache.getMany(name, [extension]);
+      // new job: answer it from that job's cached result rather than asking the upstream twice. A fresh job
+      // (a watchlist refresh) asks the upstream whatever the cache holds.
+      const [hit] = fresh ? [] : await options.cache.getMany(name, [extension]);
       if (hit) {
         report('cached', 0, 0);
         return { result: hit };

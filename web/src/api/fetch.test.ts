@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiPath, errorText, fetchJson, fetchJsonOrNullOn401, request } from './fetch.ts';
 
 // fetch is the platform's, not ours: stubbing it lets these tests see exactly what goes over the wire.
-function answer(status: number, body: string, statusText = '') {
+function answer(status: number, body: string, statusText = '', headers: Record<string, string> = {}) {
   const calls: [string, RequestInit][] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push([url, init]);
-      return new Response(body || null, { status, statusText });
+      return new Response(body || null, { status, statusText, headers });
     }),
   );
   return calls;
@@ -39,6 +39,14 @@ describe('request', () => {
     const calls = answer(200, '{}');
     await request('/api/registrations', { query: { tld: '.eth', other: undefined } });
     expect(calls[0]![0]).toBe('/api/registrations?tld=.eth');
+  });
+  it('keeps the seconds a 429 asks to wait (Retry-After), and ignores a Retry-After that is not seconds', async () => {
+    answer(429, '{"message":"later","code":"rate_limited"}', 'Too Many Requests', { 'Retry-After': '120' });
+    expect(((await request('/api/x').catch((e: unknown) => e)) as ApiError).retryAfterS).toBe(120);
+    answer(429, '', 'Too Many Requests', { 'Retry-After': 'Wed, 21 Oct 2015 07:28:00 GMT' });
+    expect(((await request('/api/x').catch((e: unknown) => e)) as ApiError).retryAfterS).toBeUndefined();
+    answer(500, '');
+    expect(((await request('/api/x').catch((e: unknown) => e)) as ApiError).retryAfterS).toBeUndefined();
   });
   it('fails with `${status}: ${body || statusText}`', async () => {
     answer(400, '{"message":"bad term","code":"invalid_input"}', 'Bad Request');

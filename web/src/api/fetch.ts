@@ -3,15 +3,19 @@ export interface Parser<T> {
   parse(value: unknown): T;
 }
 
-/** A non-OK response. `message` is `${status}: ${bodyText || statusText}` (SPEC.md section 8). */
+/** A non-OK response. `message` is `${status}: ${bodyText || statusText}` (docs/product.md section 8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
-  constructor(status: number, statusText: string, body: string) {
+  /** Seconds the server asked to wait (its Retry-After header, on a 429), when it said. */
+  readonly retryAfterS: number | undefined;
+  constructor(status: number, statusText: string, body: string, retryAfter?: string | null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const seconds = Number(retryAfter ?? NaN);
+    this.retryAfterS = retryAfter && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 
   /** The server's human message from a JSON error body ({message, code}), if there is one. */
@@ -52,7 +56,13 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      res.statusText,
+      await res.text().catch(() => ''),
+      res.headers.get('Retry-After'),
+    );
   return res;
 }
 
@@ -62,7 +72,7 @@ export async function fetchJson<T>(schema: Parser<T>, path: string, options?: Re
   return schema.parse(await res.json());
 }
 
-/** Like fetchJson, but a 401 yields null instead of failing (SPEC.md section 7). */
+/** Like fetchJson, but a 401 yields null instead of failing (docs/product.md section 7). */
 export async function fetchJsonOrNullOn401<T>(
   schema: Parser<T>,
   path: string,
@@ -76,7 +86,7 @@ export async function fetchJsonOrNullOn401<T>(
   }
 }
 
-/** Sends a write whose answer the client does not use (SPEC.md: 'not shown'). */
+/** Sends a write whose answer the client does not use (docs/product.md: 'not shown'). */
 export async function send(path: string, options: RequestOptions): Promise<void> {
   const res = await request(path, options);
   // Read to the end all the same: an unread body keeps the response open (and its connection busy).

@@ -1,7 +1,7 @@
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 
-/** Where the theme preference lives (DESIGN.md: the key is named for the product). */
+/** Where the theme preference lives (docs/product.md section 3: the key is named for the product). */
 export const THEME_STORAGE_KEY = 'namescope-theme';
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -26,7 +26,6 @@ export interface ColorMode {
   /** What is on screen (system resolved). */
   mode: 'light' | 'dark';
   setPreference(preference: ThemePreference): void;
-  toggle(): void;
 }
 
 export function useColorMode(): ColorMode {
@@ -37,6 +36,5 @@ export function useColorMode(): ColorMode {
     preference,
     mode,
     setPreference: setTheme,
-    toggle: () => setTheme(mode === 'dark' ? 'light' : 'dark'),
   };
 }

@@ -8,10 +8,20 @@ export interface AppDialogProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Where focus goes when it closes, for a dialog no button opened (default: the element focused before). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** The app's modal dialog: focus is trapped inside and returns to the trigger when it closes. */
-export function AppDialog({ title, open, onOpenChange, children, footer, size = 'md' }: AppDialogProps) {
+export function AppDialog({
+  title,
+  open,
+  onOpenChange,
+  children,
+  footer,
+  size = 'md',
+  finalFocusEl,
+}: AppDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -20,6 +30,7 @@ export function AppDialog({ title, open, onOpenChange, children, footer, size = 
       scrollBehavior="inside"
       placement="center"
       trapFocus
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,6 +1,6 @@
 import { historyListResponseSchema } from '@namescope/common';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, fetchJson, send } from '../fetch.ts';
+import { apiPath, fetchJson } from '../fetch.ts';
 
 export const historyKeys = {
   all: ['history'] as const,
@@ -14,15 +14,3 @@ export const historyQuery = (sessionId: string) =>
     queryFn: async () =>
       (await fetchJson(historyListResponseSchema, apiPath('user-search-history', sessionId))).history,
   });
-
-export const addHistory = (searchTerm: string, sessionId: string) =>
-  send(apiPath('user-search-history'), { method: 'POST', body: { searchTerm, sessionId } });
-
-export const removeHistory = (sessionId: string, id: number) =>
-  send(apiPath('user-search-history', sessionId, id), { method: 'DELETE' });
-
-export const clearHistory = (sessionId: string) =>
-  send(apiPath('user-search-history', sessionId), { method: 'DELETE' });
-
-export const recordAnalytics = (searchTerm: string, sessionId: string) =>
-  send(apiPath('search-analytics'), { method: 'POST', body: { searchTerm, sessionId } });

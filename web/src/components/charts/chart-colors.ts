@@ -1,3 +1,5 @@
+import { EXTENSIONS } from '@namescope/common';
+
 /**
  * A Chakra colour token as the CSS variable the theme defines (e.g. 'orange.solid' ->
  * var(--chakra-colors-orange-solid)), so SVG strokes and fills follow the light and dark themes.
@@ -6,8 +8,8 @@
  */
 export const tokenVar = (token: string) => `var(--chakra-colors-${token.replaceAll('.', '-')})`;
 
-/** Twelve hues that stay apart in both themes, for one series per extension in catalogue order. */
-export const SERIES_COLORS = [
+/** Twelve hues that stay apart in both themes, one per extension in catalogue order. */
+const SERIES_COLORS = [
   'blue.solid',
   'purple.solid',
   'teal.solid',
@@ -21,6 +23,31 @@ export const SERIES_COLORS = [
   'blue.300',
   'purple.300',
 ].map(tokenVar);
+
+/**
+ * The colour of an extension's series, by its place in the catalogue, so a TLD keeps its colour in every
+ * view (all TLDs, or one filtered) and every chart.
+ */
+export function tldColor(tld: string): string {
+  const index = EXTENSIONS.findIndex((e) => e.tld === tld);
+  return SERIES_COLORS[Math.max(0, index) % SERIES_COLORS.length]!;
+}
+
+/**
+ * The status charts' two lines, as Chakra colour tokens. The `.fg` shades are the ones made for text on the
+ * page's backgrounds, so each line keeps at least 4.5:1 contrast in both themes (the `.solid` teal that p50
+ * once used is a dark teal, hard to see on the dark theme's panels).
+ */
+export const LATENCY_SERIES = [
+  { key: 'p95', token: 'orange.fg' },
+  { key: 'p50', token: 'teal.fg' },
+] as const;
+
+/**
+ * The size of every label a chart draws (ticks, axis names). Set in CSS: the page's base styles give SVG
+ * text the body's size, which wins over recharts' fontSize attribute.
+ */
+export const CHART_TEXT = { '& .recharts-text': { fontSize: '11px' } } as const;
 
 /** recharts' tooltip box in the theme's panel colours. */
 export const TOOLTIP_STYLE = {

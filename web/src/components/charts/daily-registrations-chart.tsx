@@ -1,7 +1,8 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { RegistrationsDailyResponse } from '@namescope/common';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { SERIES_COLORS, tokenVar, TOOLTIP_STYLE } from './chart-colors.ts';
+import { evenTicks } from './even-ticks.ts';
+import { CHART_TEXT, tldColor, tokenVar, TOOLTIP_STYLE } from './chart-colors.ts';
 
 const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
@@ -9,26 +10,31 @@ const dayLabel = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-const TICK = { fill: tokenVar('fg.muted'), fontSize: 12 };
+const TICK = { fill: tokenVar('fg.muted') };
 
 /**
  * New registrations per day, stacked by extension (only those with any in the period), with a legend that
  * wraps on a phone. Screen readers get the same counts as a visually hidden table instead of the drawing.
  */
 export default function DailyRegistrationsChart({ data }: { data: RegistrationsDailyResponse }) {
-  const series = data.series
-    .map((s, i) => ({ ...s, color: SERIES_COLORS[i % SERIES_COLORS.length]! }))
-    .filter((s) => s.total > 0);
+  const series = data.series.filter((s) => s.total > 0).map((s) => ({ ...s, color: tldColor(s.tld) }));
+  const ticks = evenTicks(data.days, useBreakpointValue({ base: 5, md: 8 }) ?? 5);
   const rows = data.days.map((day, d) => ({
     day,
     ...Object.fromEntries(series.map((s) => [s.tld, s.counts[d] ?? 0])),
   }));
   return (
     <Box>
-      <Box h={{ base: '56', md: '72' }} w="full" aria-hidden="true" data-testid="daily-chart">
+      <Box
+        h={{ base: '56', md: '72' }}
+        w="full"
+        aria-hidden="true"
+        data-testid="daily-chart"
+        css={CHART_TEXT}
+      >
         <BarChart
           data={rows}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
           responsive
           // Drawn for sight only (aria-hidden, the page says the same in text): no keyboard stop inside it.
           accessibilityLayer={false}
@@ -37,10 +43,11 @@ export default function DailyRegistrationsChart({ data }: { data: RegistrationsD
           <CartesianGrid stroke={tokenVar('border.muted')} vertical={false} />
           <XAxis
             dataKey="day"
+            ticks={ticks}
+            interval={0}
             tickFormatter={dayLabel}
             tickLine={false}
             tick={TICK}
-            minTickGap={16}
             stroke={tokenVar('border')}
           />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={TICK} width={48} />

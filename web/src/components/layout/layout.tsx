@@ -1,11 +1,12 @@
 import { LoadingSpinner } from '../loading-spinner.tsx';
-import { Box, Flex, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NewsletterGate } from '../newsletter/newsletter-gate.tsx';
 import { ToasterHost } from '../toaster-host.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { DocumentTitle } from './document-title.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
 export function PageSpinner() {
@@ -31,14 +32,18 @@ export function Layout() {
         Skip to content
       </Link>
       <ScrollManager />
+      <DocumentTitle />
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Box>
+      {/* In the flow, after the page's content: it covers nothing the visitor reads (newsletter-popup.tsx). */}
+      <Container maxW="7xl">
+        <NewsletterGate />
+      </Container>
       <Footer />
-      <NewsletterGate />
       <ToasterHost />
     </Flex>
   );

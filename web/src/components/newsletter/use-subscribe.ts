@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/fetch.ts';
-import { subscribeNewsletter } from '../../api/forms/mutations.ts';
+import { newsletterMutation } from '../../api/forms/mutations.ts';
 import { notify } from '../../app/toaster.ts';
-import { newsletterEmailError } from './validate-email.ts';
+import { checkNewsletterEmail } from './validate-email.ts';
 
 /** The newsletter form's state and submit, shared by the footer form and the popup. */
 export function useSubscribe(onSubscribed?: () => void) {
   const [email, setEmail] = useState('');
   const mutation = useMutation({
-    mutationFn: (value: string) => subscribeNewsletter(value),
+    ...newsletterMutation(),
     onSuccess: () => {
       notify({
         title: 'Success!',
@@ -27,9 +27,9 @@ export function useSubscribe(onSubscribed?: () => void) {
       }),
   });
   const submit = () => {
-    const problem = newsletterEmailError(email);
-    if (problem) notify(problem);
-    else mutation.mutate(email.trim());
+    const check = checkNewsletterEmail(email);
+    if (check.ok) mutation.mutate(check.email);
+    else notify(check.toast);
   };
   return { email, setEmail, submit, pending: mutation.isPending };
 }

@@ -1,7 +1,15 @@
 import { EXTENSIONS, type ExtensionKey, type LookupResult, type Status } from '@namescope/common';
 import { describe, expect, it } from 'vitest';
 import { previewBulkText } from './preview.ts';
-import { availableCount, filterRows, rowsToCsv, sortRows, type BulkRow } from './bulk-table.ts';
+import {
+  availableCount,
+  cellText,
+  filterRows,
+  lifecycleNote,
+  rowsToCsv,
+  sortRows,
+  type BulkRow,
+} from './bulk-table.ts';
 
 const answer = (key: ExtensionKey, status: Status): LookupResult => ({
   extension: key,
@@ -70,6 +78,26 @@ describe('bulk table', () => {
     const status: BulkRow = { index: 0, input: 'x', name: 'x', results: { eth: answer('eth', 'for-sale') } };
     expect(rowsToCsv([status]).split('\r\n')[1]).toBe('x,0,For Sale,,,,,,,,,,,');
   });
+
+  it('names a premium auction or a grace period beside the status, in the cell and the CSV', () => {
+    const premium = { ...answer('eth', 'available'), lifecycle: 'premium' as const };
+    const grace = { ...answer('sol', 'taken'), lifecycle: 'grace' as const };
+    const active = { ...answer('sui', 'taken'), lifecycle: 'active' as const };
+    expect([premium, grace, active].map(lifecycleNote)).toEqual([
+      'Premium auction',
+      'In grace period',
+      undefined,
+    ]);
+    expect([premium, grace, active].map(cellText)).toEqual([
+      'Available (premium auction)',
+      'Taken (in grace period)',
+      'Taken',
+    ]);
+    const csvRow: BulkRow = { index: 0, input: 'p', name: 'p', results: { eth: premium, sol: grace } };
+    expect(rowsToCsv([csvRow]).split('\r\n')[1]).toBe(
+      'p,1,Available (premium auction),Taken (in grace period),,,,,,,,,,',
+    );
+  });
 });
 
 describe('previewBulkText', () => {
@@ -84,5 +112,14 @@ describe('previewBulkText', () => {
     expect(preview.tooMany).toBe(false);
     expect(previewBulkText(Array.from({ length: 101 }, (_, i) => `n${i}`).join(',')).tooMany).toBe(true);
     expect(previewBulkText(Array.from({ length: 100 }, (_, i) => `n${i}`).join('\n')).tooMany).toBe(false);
+  });
+
+  it('lists a CSV header row first among the lines not searched', () => {
+    const preview = previewBulkText('Domain;Owner\nalice;0xabc\n!!!;0xdef');
+    expect(preview.inputs).toEqual(['alice', '!!!']);
+    expect(preview.rejected).toEqual([
+      { index: -1, input: 'Domain;Owner', reason: 'Column headings, not names', line: 1 },
+      { index: 1, input: '!!!', reason: 'No letters or digits to search', line: 3 },
+    ]);
   });
 });

@@ -26,6 +26,27 @@ export const BULK_SORT_LABELS: Record<BulkSort, string> = {
   'available-asc': 'Fewest available first',
 };
 
+/**
+ * The lifecycle phases a cell names beside its status, because they change what the status means: an
+ * 'Available' name in its premium auction costs far more than the usual price, and a 'Taken' one in its grace
+ * period can still only be renewed by its owner (docs/features/lifecycle.md).
+ */
+const LIFECYCLE_NOTES: Partial<Record<NonNullable<LookupResult['lifecycle']>, string>> = {
+  premium: 'Premium auction',
+  grace: 'In grace period',
+};
+
+/** The note a cell shows under its status for the result's lifecycle, if it has one worth saying. */
+export const lifecycleNote = (result: LookupResult): string | undefined =>
+  result.lifecycle ? LIFECYCLE_NOTES[result.lifecycle] : undefined;
+
+/** A cell in words, as the CSV gives it: 'Available', or 'Available (premium auction)'. */
+export function cellText(result: LookupResult): string {
+  const note = lifecycleNote(result);
+  const status = STATUS_LABELS[statusOf(result)];
+  return note ? `${status} (${note.toLowerCase()})` : status;
+}
+
 /** Services that answered 'available' for the row. */
 export function availableCount(row: BulkRow): number {
   return Object.values(row.results).filter((r) => r && statusOf(r) === 'available').length;
@@ -62,8 +83,8 @@ function csvField(value: string): string {
 }
 
 /**
- * The rows as CSV: name, available count, then each service's status label (empty while it has not
- * answered), in catalogue order. Lines end with CRLF as RFC 4180 says.
+ * The rows as CSV: name, available count, then each service's status label with its lifecycle note (empty
+ * while it has not answered), in catalogue order. Lines end with CRLF as RFC 4180 says.
  */
 export function rowsToCsv(rows: readonly BulkRow[]): string {
   const header = ['name', 'available', ...EXTENSIONS.map((e) => e.tld)];
@@ -72,7 +93,7 @@ export function rowsToCsv(rows: readonly BulkRow[]): string {
     String(availableCount(row)),
     ...EXTENSIONS.map((e) => {
       const r = row.results[e.key];
-      return r ? STATUS_LABELS[statusOf(r)] : '';
+      return r ? cellText(r) : '';
     }),
   ]);
   return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -5,7 +5,6 @@ import {
   expiryView,
   formatDateText,
   groupByExpiryYear,
-  isExpiringSoon,
   parseDateText,
 } from './dates.ts';
 import { makeResult } from './test-results.ts';
@@ -48,22 +47,17 @@ describe('expiryView', () => {
     expect(PERPETUAL_TEXT).toBe('None (perpetual ownership)');
   });
   it('sends .avax to an external site and explains a missing .algo expiry', () => {
-    expect(expiryView(makeResult('avax', { expirationDate: '2030-01-01' }), now).kind).toBe('external');
+    expect(expiryView(makeResult('avax', { expirationDate: '2030-01-01' }), now)).toEqual({
+      kind: 'external',
+      text: 'Jan 1, 2030',
+    });
+    expect(expiryView(makeResult('avax'), now)).toEqual({ kind: 'external' });
     expect(expiryView(makeResult('algo'), now).kind).toBe('versions');
     expect(expiryView(makeResult('algo', { expirationDate: '2030-01-01' }), now)).toEqual({
       kind: 'date',
       text: 'Jan 1, 2030',
     });
     expect(expiryView(makeResult('eth'), now).kind).toBe('none');
-  });
-});
-
-describe('isExpiringSoon', () => {
-  it('is true within 60 days from now only, never for perpetual names', () => {
-    expect(isExpiringSoon(makeResult('eth', { expirationDate: '2025-07-30' }), now)).toBe(true);
-    expect(isExpiringSoon(makeResult('eth', { expirationDate: '2025-08-15' }), now)).toBe(false);
-    expect(isExpiringSoon(makeResult('eth', { expirationDate: '2025-05-01' }), now)).toBe(false);
-    expect(isExpiringSoon(makeResult('sol', { expirationDate: '2025-06-10' }), now)).toBe(false);
   });
 });
 

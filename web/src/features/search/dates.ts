@@ -1,8 +1,6 @@
-import { addDays, format, isValid } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { extensionByKey, type LookupResult } from '@namescope/common';
 
-/** Expiring Soon window (SPEC.md section 9). */
-export const EXPIRING_SOON_DAYS = 60;
 export const PERPETUAL_TEXT = 'None (perpetual ownership)';
 
 const EXPIRED_SUFFIX = / - expired\b/i;
@@ -42,15 +40,22 @@ export function formatDateText(text: string, now?: Date): string {
 export type ExpiryView =
   | { kind: 'perpetual'; text: string }
   | { kind: 'date'; text: string }
-  | { kind: 'external' }
+  | { kind: 'external'; text?: string }
   | { kind: 'versions' }
   | { kind: 'none' };
 
-/** What the Expires row shows for a result, by the extension rules of SPEC.md section 2. */
+/**
+ * What the Expires row shows for a result, by the extension rules of docs/product.md section 2. .avax keeps its link to
+ * Avvy's site for dates, with the date the lookup reported beside it: the card's lifecycle line, the Expiring
+ * Soon filter and the watchlist use that date, so the card shows it too (issue 21, item 7).
+ */
 export function expiryView(result: LookupResult, now: Date): ExpiryView {
   const ext = extensionByKey(result.extension);
   if (ext.perpetual) return { kind: 'perpetual', text: PERPETUAL_TEXT };
-  if (result.extension === 'avax') return { kind: 'external' };
+  if (result.extension === 'avax')
+    return result.expirationDate
+      ? { kind: 'external', text: formatDateText(result.expirationDate, now) }
+      : { kind: 'external' };
   if (result.expirationDate) return { kind: 'date', text: formatDateText(result.expirationDate, now) };
   if (result.extension === 'algo') return { kind: 'versions' };
   return { kind: 'none' };
@@ -60,13 +65,6 @@ export function expiryView(result: LookupResult, now: Date): ExpiryView {
 export function expiryDate(result: LookupResult): Date | undefined {
   if (extensionByKey(result.extension).perpetual) return undefined;
   return parseDateText(result.expirationDate);
-}
-
-/** True when the name expires between now and 60 days from now. */
-export function isExpiringSoon(result: LookupResult, now: Date): boolean {
-  const date = expiryDate(result);
-  if (!date) return false;
-  return date.getTime() >= now.getTime() && date.getTime() <= addDays(now, EXPIRING_SOON_DAYS).getTime();
 }
 
 /** Taken names with a known expiry, grouped by expiry year (ascending), for the renewal-help links. */

@@ -83,11 +83,27 @@ describe('summary chips', () => {
   });
 });
 
+describe('an authenticated name its service reports free', () => {
+  const list = [makeResult('eth', { available: true, status: 'available' }), makeResult('sol')];
+  it('counts and filters as Reserved, never as Available', () => {
+    expect(summaryChips(list, ctx).map((c) => `${c.label} ${c.count}`)).toEqual([
+      'Taken 1',
+      'Reserved 1',
+      'Authenticated 1',
+    ]);
+    expect(applyFilters(list, setStatuses(NO_FILTERS, ['available']), ctx)).toEqual([]);
+    expect(applyFilters(list, setStatuses(NO_FILTERS, ['reserved']), ctx).map((r) => r.domain)).toEqual([
+      'alice.eth',
+    ]);
+  });
+});
+
 describe('the In grace period filter', () => {
   const list = [
-    makeResult('eth', { lifecycle: 'grace', graceEndsAt: '2025-07-01T00:00:00Z' }),
-    makeResult('sui', { lifecycle: 'active' }),
-    makeResult('base', { lifecycle: 'premium', status: 'available', available: true }),
+    // By common's rules at `now` (June 1, 2025): 90 days of grace on ENS, then 28 of premium on Basenames.
+    makeResult('eth', { expirationDate: '2025-05-01' }),
+    makeResult('sui', { expirationDate: '2026-01-01' }),
+    makeResult('base', { expirationDate: '2025-02-20', status: 'available', available: true }),
   ];
   it('keeps only names in their grace period, and is one of the filters Clear resets', () => {
     const f = toggleInGrace(NO_FILTERS);

@@ -1,6 +1,6 @@
 import type { ExtensionKey, LookupResult, Status } from '@namescope/common';
-import { isExpiringSoon } from './dates.ts';
-import { statusOf } from './status.ts';
+import { lifecycleOf } from './card-story.ts';
+import { cardStatus } from './status.ts';
 
 export interface Filters {
   extensions: ExtensionKey[];
@@ -36,17 +36,24 @@ export const isActive = (f: Filters) =>
   f.expiringSoon ||
   f.inGrace;
 
-/** Keeps the results every active filter accepts; multi-selects match any of their chosen values. */
+/**
+ * Keeps the results every active filter accepts; multi-selects match any of their chosen values. Status is the
+ * one the card shows, and Expiring Soon and In grace period are the card's lifecycle (card-story.ts), so a card
+ * is kept exactly when it says so.
+ */
 export function applyFilters(results: LookupResult[], f: Filters, ctx: FilterContext): LookupResult[] {
-  return results.filter(
-    (r) =>
+  return results.filter((r) => {
+    const authenticated = ctx.authenticated.has(r.domain.toLowerCase());
+    const lifecycle = f.expiringSoon || f.inGrace ? lifecycleOf(r, ctx.now).lifecycle : undefined;
+    return (
       (f.extensions.length === 0 || f.extensions.includes(r.extension)) &&
-      (f.statuses.length === 0 || f.statuses.includes(statusOf(r))) &&
-      (!f.authenticated || ctx.authenticated.has(r.domain.toLowerCase())) &&
+      (f.statuses.length === 0 || f.statuses.includes(cardStatus(r, authenticated))) &&
+      (!f.authenticated || authenticated) &&
       (!f.cybersquatted || ctx.cybersquatted.has(r.domain.toLowerCase())) &&
-      (!f.expiringSoon || isExpiringSoon(r, ctx.now)) &&
-      (!f.inGrace || r.lifecycle === 'grace'),
-  );
+      (!f.expiringSoon || lifecycle === 'expiring') &&
+      (!f.inGrace || lifecycle === 'grace')
+    );
+  });
 }
 
 export type ChipId = `status:${Status}` | 'authenticated' | 'cybersquatted';

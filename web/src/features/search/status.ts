@@ -5,6 +5,27 @@ export function statusOf(result: Pick<LookupResult, 'available'> & { status?: St
   return effectiveStatus(result.status, result.available);
 }
 
+/**
+ * The status a card shows, and every count and filter with it: the service's own, except for an authenticated
+ * name the service reports free. That one is Reserved (for its verified holder): NameScope never offers an
+ * authenticated name to anyone as Available (docs/features/search-page-story.md).
+ */
+export function cardStatus(
+  result: Pick<LookupResult, 'available' | 'status'>,
+  authenticated: boolean,
+): Status {
+  const status = statusOf(result);
+  return authenticated && status === 'available' ? 'reserved' : status;
+}
+
+/** True when the card is an authenticated name its service reports free (see cardStatus). */
+export function reservedForHolder(
+  result: Pick<LookupResult, 'available' | 'status'>,
+  authenticated: boolean,
+): boolean {
+  return authenticated && statusOf(result) === 'available';
+}
+
 export const STATUS_LABELS: Record<Status, string> = {
   available: 'Available',
   taken: 'Taken',

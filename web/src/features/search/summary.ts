@@ -1,6 +1,6 @@
 import { STATUSES, type LookupResult } from '@namescope/common';
 import type { ChipId, FilterContext } from './filters.ts';
-import { STATUS_LABELS, statusOf } from './status.ts';
+import { STATUS_LABELS, cardStatus } from './status.ts';
 
 export interface Chip {
   id: ChipId;
@@ -12,7 +12,9 @@ export interface Chip {
 export function summaryChips(results: LookupResult[], ctx: Omit<FilterContext, 'now'>): Chip[] {
   const chips: Chip[] = [];
   for (const status of STATUSES) {
-    const count = results.filter((r) => statusOf(r) === status).length;
+    const count = results.filter(
+      (r) => cardStatus(r, ctx.authenticated.has(r.domain.toLowerCase())) === status,
+    ).length;
     if (count > 0) chips.push({ id: `status:${status}`, label: STATUS_LABELS[status], count });
   }
   const authenticated = results.filter((r) => ctx.authenticated.has(r.domain.toLowerCase())).length;

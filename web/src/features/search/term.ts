@@ -3,76 +3,120 @@ import {
   checkTerm,
   describeDropped,
   droppedCharacters,
+  keepSearchCharacters,
   nameFromUrl,
-  normaliseTerm,
+  stripInvisible,
   subnameParent,
   walletAddressKind,
 } from '@namescope/common';
 
-/** Input rule applied while typing: only letters, digits and dots survive (SPEC.md section 5). */
+/** Input rule applied while typing: only letters, digits and dots survive (docs/product.md section 5). */
 export function stripInput(raw: string): string {
-  return raw.replace(/[^A-Za-z0-9.]/g, '');
+  return keepSearchCharacters(raw);
 }
 
-export interface FieldEdit {
-  /** What the field shows: at most MAX_NAME_LENGTH characters, as the API takes. */
+/** The search field: what it shows, and what the visitor typed into it (characters the rule dropped too). */
+export interface Field {
   value: string;
-  /** Characters the rule removed from this edit, to tell the visitor at the search. */
-  dropped: string[];
+  typed: string;
+}
+
+export const EMPTY_FIELD: Field = { value: '', typed: '' };
+
+export interface FieldEdit extends Field {
   /** A pasted link with no name in it: the field keeps what it had. */
   linkWithoutName?: true;
 }
 
 /**
- * One edit of the search field. A pasted link becomes the name inside it (its ':' and '/' would otherwise
- * be stripped into a nonsense name); anything else keeps only letters, digits and dots.
+ * The typed text after an edit of the field. The field only shows the characters the rule keeps, so an edit is
+ * read as a change of the shown text (a common prefix and suffix around what was replaced) and made to the
+ * typed text at the same place: typing 'meta-mask' key by key shows 'metamask' and keeps 'meta-mask'. An insert
+ * goes after the dropped characters that follow its position, where the caret was when they were typed.
  */
-export function editField(raw: string): FieldEdit {
+function retype(before: Field, raw: string): string {
+  if (stripInput(before.typed) !== before.value) return raw;
+  const prev = before.value;
+  let p = 0;
+  while (p < prev.length && p < raw.length && prev[p] === raw[p]) p++;
+  let s = 0;
+  while (s < prev.length - p && s < raw.length - p && prev[prev.length - 1 - s] === raw[raw.length - 1 - s])
+    s++;
+  const inserted = raw.slice(p, raw.length - s);
+  // Where each shown character sits in the typed text.
+  const at: number[] = [];
+  [...before.typed].forEach((c, i) => {
+    if (stripInput(c) === c) at.push(i);
+  });
+  const typed = [...before.typed];
+  const start = p < at.length ? at[p]! : typed.length;
+  const removed = prev.length - s - p;
+  const end = removed === 0 ? start : p + removed < at.length ? at[p + removed]! : typed.length;
+  return [...typed.slice(0, start), inserted, ...typed.slice(end)].join('');
+}
+
+/**
+ * One edit of the search field. A pasted link becomes the name inside it (its ':' and '/' would otherwise
+ * be stripped into a nonsense name); anything else keeps only letters, digits and dots, and the typed text
+ * is kept beside it, so the search can say what it changed.
+ */
+export function editField(raw: string, before: Field = EMPTY_FIELD): FieldEdit {
   const linked = nameFromUrl(raw);
-  if (linked === null) return { value: '', dropped: [], linkWithoutName: true };
-  const source = linked ?? raw;
-  return { value: stripInput(source).slice(0, MAX_NAME_LENGTH), dropped: droppedCharacters(source) };
+  if (linked === null) return { ...before, linkWithoutName: true };
+  if (linked !== undefined) return { value: linked.slice(0, MAX_NAME_LENGTH), typed: linked };
+  const value = stripInput(raw).slice(0, MAX_NAME_LENGTH);
+  if (raw === '') return EMPTY_FIELD;
+  const typed = retype(before, raw);
+  return { value, typed: stripInput(typed) === value ? typed : value };
+}
+
+/** 'You typed meta-mask; NameScope searched metamask (hyphens are not supported)'. */
+export interface TermChange {
+  typed: string;
+  term: string;
+  why: string;
 }
 
 export type PreparedTerm =
-  | { ok: true; term: string; bare: string; notes: string[] }
+  | { ok: true; term: string; bare: string; change?: TermChange; notes: string[] }
   | { ok: false; title: string; description: string };
 
 /**
- * Turns the submitted input into the term to search and the notes to show beside its results, or the
- * toast to show instead. `dropped` are characters the field already removed while typing.
+ * Turns what the visitor typed into the term to search (the one cleaned form, common's checkTerm) and what to
+ * say about it above the results, or the toast to show instead.
  */
-export function prepareTerm(raw: string, dropped: readonly string[] = []): PreparedTerm {
-  if (walletAddressKind(raw))
+export function prepareTerm(typed: string): PreparedTerm {
+  if (walletAddressKind(typed))
     return {
       ok: false,
       title: 'That is a wallet address',
       description: 'A wallet address is not a name. Looking names up by address is later work.',
     };
-  const term = normaliseTerm(raw);
-  const removed = [...new Set([...dropped, ...droppedCharacters(raw)])];
-  if (!term && removed.length > 0)
-    return {
-      ok: false,
-      title: 'Nothing left to search',
-      description: `${describeDropped(removed)}: names use letters, digits and dots.`,
-    };
-  const check = checkTerm(term);
+  const dropped = droppedCharacters(typed);
+  const check = checkTerm(typed);
   if (!check.ok) {
     if (check.message.startsWith('Search term required'))
-      return {
-        ok: false,
-        title: 'Search term required',
-        description: 'Please enter a domain name to search.',
-      };
+      return dropped.length > 0
+        ? {
+            ok: false,
+            title: 'Nothing left to search',
+            description: `${describeDropped(dropped)}: names use letters, digits and dots.`,
+          }
+        : {
+            ok: false,
+            title: 'Search term required',
+            description: 'Please enter a domain name to search.',
+          };
     return { ok: false, title: 'Invalid search term', description: check.message };
   }
+  const shown = stripInvisible(typed).trim();
+  const change =
+    dropped.length > 0 ? { typed: shown, term: check.term, why: describeDropped(dropped) } : undefined;
   const notes: string[] = [];
-  if (removed.length > 0) notes.push(`Searched for ${term}: ${describeDropped(removed)}`);
   const parent = subnameParent(check.bare);
   if (parent)
     notes.push(
       `${check.bare} is a subname: only the owner of ${parent} on each service can create it, so it is not offered for registration.`,
     );
-  return { ok: true, term, bare: check.bare, notes };
+  return { ok: true, term: check.term, bare: check.bare, change, notes };
 }

@@ -1,59 +1,60 @@
 import { EXTENSION_COUNT } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addHistory, historyKeys, recordAnalytics } from '../../api/history/queries.ts';
+import { addHistory, recordAnalytics } from '../../api/history/mutations.ts';
+import { historyKeys } from '../../api/history/queries.ts';
 import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
 import { preloadToaster } from '../../components/load-toaster.ts';
 import { statusOf } from './status.ts';
-import { editField, prepareTerm } from './term.ts';
+import { EMPTY_FIELD, editField, prepareTerm, type Field, type TermChange } from './term.ts';
 import { useSearchStream } from './use-search-stream.ts';
 
 /**
- * The home page's search: input, the streaming search, the analytics and history records, the
- * celebration, and the logo's resetSearch event.
+ * The home page's search: the field, the streaming search, the analytics and history records, what the
+ * notice above the results says, the celebration, and the logo's resetSearch event.
  */
 export function useHomeSearch() {
   const client = useQueryClient();
   const sessionId = useMemo(() => getSessionId(), []);
-  const [input, setInput] = useState('');
-  // Characters the field dropped since the last search, so the search can say so (SPEC.md section 5).
-  const [dropped, setDropped] = useState<string[]>([]);
-  // What the visitor should know about the current search's term (dropped characters, a subname).
+  // What the field shows, and what the visitor typed into it: the search says what the rule changed.
+  const [field, setField] = useState<Field>(EMPTY_FIELD);
+  // What the visitor should know about the current search's term: what was changed, a subname.
+  const [change, setChange] = useState<TermChange>();
   const [notes, setNotes] = useState<string[]>([]);
   const [celebrating, setCelebrating] = useState(false);
   const { state, search, reset } = useSearchStream();
 
-  const edit = useCallback((raw: string) => {
-    const e = editField(raw);
-    if (e.linkWithoutName) {
-      notify({
-        title: 'That link is not a name',
-        description: 'No blockchain name was found in the pasted link.',
-        type: 'error',
-      });
-      return;
-    }
-    setInput(e.value);
-    // A field emptied by hand starts over; one still empty after a dropped emoji keeps the record.
-    if (raw === '') setDropped([]);
-    else if (e.dropped.length > 0) setDropped((d) => [...new Set([...d, ...e.dropped])]);
-  }, []);
+  const edit = useCallback(
+    (raw: string) => {
+      const e = editField(raw, field);
+      if (e.linkWithoutName)
+        notify({
+          title: 'That link is not a name',
+          description: 'No blockchain name was found in the pasted link.',
+          type: 'error',
+        });
+      setField({ value: e.value, typed: e.typed });
+    },
+    [field],
+  );
 
+  /** Searches what the visitor typed; false when it cannot be searched (its toast is shown instead). */
   const run = useCallback(
-    async (raw: string, droppedBefore: readonly string[] = []) => {
-      const prepared = prepareTerm(raw, droppedBefore);
-      setDropped([]);
+    async (typed: string): Promise<boolean> => {
+      const prepared = prepareTerm(typed);
       if (!prepared.ok) {
         notify({ title: prepared.title, description: prepared.description, type: 'error' });
-        return;
+        return false;
       }
       preloadToaster();
-      setInput(prepared.term);
+      // One cleaned term everywhere: the box, the results, the notice, the URL and the history.
+      setField({ value: prepared.term, typed: prepared.term });
+      setChange(prepared.change);
       setNotes(prepared.notes);
       setCelebrating(false);
-      // Records are best effort: their failures are only logged (SPEC.md section 8).
+      // Records are best effort: their failures are only logged (docs/product.md section 8).
       recordAnalytics(prepared.term, sessionId).catch((err) => console.error('analytics failed', err));
       addHistory(prepared.term, sessionId)
         .then(() => client.invalidateQueries({ queryKey: historyKeys.list(sessionId) }))
@@ -67,11 +68,13 @@ export function useHomeSearch() {
           description: 'Unable to search domains. Please try again.',
           type: 'error',
         });
+      return true;
     },
     [client, search, sessionId],
   );
 
-  // Celebrate once per search, when all twelve answers say available.
+  // Celebrate once per search, when all twelve answers say available. The results section holds it back for
+  // names that are, or look like, curated ones (results-section.tsx, issue 21 item 4).
   const allAvailable =
     state.results.length === EXTENSION_COUNT && state.results.every((r) => statusOf(r) === 'available');
   useEffect(() => {
@@ -80,8 +83,8 @@ export function useHomeSearch() {
 
   // Back to the empty home: the logo's resetSearch, and leaving a search's URL for / (use-search-url.ts).
   const clear = useCallback(() => {
-    setInput('');
-    setDropped([]);
+    setField(EMPTY_FIELD);
+    setChange(undefined);
     setNotes([]);
     setCelebrating(false);
     reset();
@@ -93,14 +96,14 @@ export function useHomeSearch() {
 
   return {
     sessionId,
-    input,
+    field,
     edit,
-    dropped,
+    change,
     notes,
     run,
     clear,
     state,
     celebrating,
-    stopCelebrating: () => setCelebrating(false),
+    stopCelebrating: useCallback(() => setCelebrating(false), []),
   };
 }

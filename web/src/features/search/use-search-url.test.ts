@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { ROUTE_TITLES } from '@namescope/common';
 import { describe, expect, it } from 'vitest';
-import { HOME_TITLE } from './use-search-url.ts';
 
-describe('HOME_TITLE', () => {
+describe("the home page's title", () => {
   it('is the title index.html gives the app, which / gets back after a search', () => {
     const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
-    expect(html).toContain(`<title>${HOME_TITLE}</title>`);
+    expect(html).toContain(`<title>${ROUTE_TITLES['/']}</title>`);
   });
 });

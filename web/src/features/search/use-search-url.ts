@@ -1,26 +1,22 @@
-import { droppedCharacters, searchPageTitle, searchPath } from '@namescope/common';
+import { ROUTE_TITLES, searchPageTitle, searchPath } from '@namescope/common';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { prepareTerm } from './term.ts';
 
-/**
- * The title web/index.html gives the app, which / gets back. A constant, not the document's title at start:
- * a visit that starts on /search/{name} is served a page already titled for that search.
- */
-export const HOME_TITLE = 'NameScope: one name, twelve naming services';
-
-/** Characters the field dropped before a submit, carried in the history entry so the search can name them. */
+/** What the visitor typed, carried in the history entry so the search can say what the rule changed. */
 interface SearchLocationState {
-  dropped?: string[];
+  typed?: string;
 }
 
 /**
  * Shareable searches (issue 12, section 1): the URL is the search. /search/{term} runs that search, whether it
  * was typed, opened in a new tab or reached with Back/Forward; / shows the empty home; /?q={term} is
- * redirected to /search/{term}.
+ * redirected to /search/{term}. A term that cannot be searched says why in a toast and leaves for /, so the
+ * address bar never holds a search the page does not show (issue 21, item 10).
  */
 export function useSearchUrl(home: {
-  run(raw: string, dropped?: readonly string[]): Promise<void>;
+  /** Searches what was typed; false when it cannot be searched (its toast is shown). */
+  run(typed: string): Promise<boolean>;
   clear(): void;
   /** The term of the search on screen (running or ended), '' when none. */
   term: string;
@@ -49,39 +45,48 @@ export function useSearchUrl(home: {
       else clear();
       return;
     }
-    const dropped = (location.state as SearchLocationState | null)?.dropped ?? [];
-    const prepared = prepareTerm(urlTerm);
-    // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree. What the
-    // rule dropped from the URL's term ('/search/my-café') goes along, so the search still says so.
-    if (prepared.ok && prepared.term !== urlTerm) {
-      const state: SearchLocationState = {
-        dropped: [...new Set([...dropped, ...droppedCharacters(urlTerm)])],
-      };
+    // What was typed, when this entry comes from the form (or from a URL made canonical); else the URL's term.
+    const carried = (location.state as SearchLocationState | null)?.typed;
+    const typed = carried !== undefined && searchTermOf(carried) === urlTerm ? carried : urlTerm;
+    const prepared = prepareTerm(typed);
+    if (!prepared.ok) {
+      void run(typed);
+      void navigate('/', { replace: true });
+      return;
+    }
+    // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree. What was
+    // typed goes along ('/search/meta-mask'), so the search still says what it changed.
+    if (prepared.term !== urlTerm) {
+      const state: SearchLocationState = { typed };
       void navigate(searchPath(prepared.term), { replace: true, state });
       return;
     }
-    if (prepared.ok && prepared.term === shown.current) return;
-    void run(urlTerm, dropped);
+    // The entry's search is the one on screen (its submit started it): nothing to do. Any other entry
+    // replaces it, which cancels a stream still running and its dialog.
+    if (prepared.term === shown.current) return;
+    void run(typed);
     // Only a new history entry starts a search (run and clear are stable callbacks).
   }, [location.key]);
 
-  // The tab and the history list name the search on screen; / is the home page again.
+  // The tab and the history list name the search; / is the home page again. The title follows the search
+  // itself, not the URL: the router commits a new URL in a transition that a streaming search can hold back,
+  // and a tab must never be titled for another search than the one it shows.
   const { name } = home;
   useEffect(() => {
-    document.title = name ? searchPageTitle(name) : HOME_TITLE;
+    document.title = name ? searchPageTitle(name) : ROUTE_TITLES['/'];
   }, [name]);
 
   /** The form's and the recent searches' submit: a valid term becomes its URL, a bad one its toast. */
   const submit = useCallback(
-    (raw: string, dropped: readonly string[] = []) => {
-      const prepared = prepareTerm(raw, dropped);
+    (typed: string) => {
+      const prepared = prepareTerm(typed);
       if (!prepared.ok) {
-        void run(raw, dropped);
+        void run(typed);
         return;
       }
       const path = searchPath(prepared.term);
-      const state: SearchLocationState = { dropped: [...dropped] };
-      void run(raw, dropped);
+      const state: SearchLocationState = { typed };
+      void run(typed);
       // The same search again refreshes it in place rather than stacking a duplicate history entry.
       void navigate(path, { state, replace: path === window.location.pathname });
     },
@@ -89,4 +94,10 @@ export function useSearchUrl(home: {
   );
 
   return { submit };
+}
+
+/** The term a typed text searches, undefined when it cannot be searched. */
+function searchTermOf(typed: string): string | undefined {
+  const prepared = prepareTerm(typed);
+  return prepared.ok ? prepared.term : undefined;
 }

@@ -26,7 +26,9 @@ describe('countdownTone', () => {
     [-2, 'expired'],
     [10, 'soon'],
     [30, 'soon'],
-    [31, 'later'],
+    // The Expiring Soon window (common's EXPIRING_WINDOW_DAYS), as the 'Expiring soon' badge and filter use it.
+    [60, 'soon'],
+    [61, 'later'],
   ] as const)('%i days away is %s', (days, tone) => {
     expect(countdownTone(at(days), now)).toBe(tone);
   });

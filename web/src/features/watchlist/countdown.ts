@@ -1,3 +1,4 @@
+import { isWithinExpiringWindow } from '@namescope/common';
 import { differenceInCalendarDays } from 'date-fns';
 
 /** The expiry as a Date, or undefined when there is none or it is not a date. */
@@ -17,9 +18,11 @@ export function countdownText(expiry: Date, now: Date): string {
   return `expired ${-days} days ago`;
 }
 
-/** How urgent an expiry is, for its colour (always shown with its text, never colour alone). */
+/**
+ * How urgent an expiry is, for its colour (always shown with its text, never colour alone): 'soon' is the
+ * Expiring Soon window of common's lifecycle rules, so the colour agrees with the 'Expiring soon' badge.
+ */
 export function countdownTone(expiry: Date, now: Date): 'expired' | 'soon' | 'later' {
-  const days = differenceInCalendarDays(expiry, now);
   if (expiry.getTime() <= now.getTime()) return 'expired';
-  return days <= 30 ? 'soon' : 'later';
+  return isWithinExpiringWindow(expiry.getTime(), now.getTime()) ? 'soon' : 'later';
 }

@@ -2,7 +2,8 @@ import type { WatchlistItem } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../api/fetch.ts';
-import { refreshWatch, watchlistKeys } from '../../api/watchlist/queries.ts';
+import { refreshWatch } from '../../api/watchlist/mutations.ts';
+import { watchlistKeys } from '../../api/watchlist/queries.ts';
 
 /** Lookups in flight at once: enough to be quick, few enough to leave the browser's connections free. */
 const PARALLEL = 3;

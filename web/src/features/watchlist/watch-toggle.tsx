@@ -1,11 +1,12 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton, Spinner } from '@chakra-ui/react';
 import { extensionByKey, type LookupResult } from '@namescope/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LuStar } from 'react-icons/lu';
 import { errorText } from '../../api/fetch.ts';
 import { getSessionId } from '../../api/session.ts';
-import { addWatch, removeWatch, watchlistKeys, watchlistQuery } from '../../api/watchlist/queries.ts';
+import { toggleWatchMutation } from '../../api/watchlist/mutations.ts';
+import { watchlistQuery } from '../../api/watchlist/queries.ts';
 import { notify } from '../../app/toaster.ts';
 
 /** The bare name of a result ('alice' of 'alice.base.eth'). */
@@ -21,15 +22,12 @@ export function bareOf(result: Pick<LookupResult, 'domain' | 'extension'>): stri
  */
 export function WatchToggle({ result }: { result: LookupResult }) {
   const sessionId = useMemo(() => getSessionId(), []);
-  const client = useQueryClient();
   const { data } = useQuery(watchlistQuery(sessionId));
   const name = bareOf(result);
   const item = data?.items.find((i) => i.extension === result.extension && i.name === name);
   const watched = Boolean(item);
   const toggle = useMutation({
-    mutationFn: () =>
-      item ? removeWatch(sessionId, item.id) : addWatch(sessionId, result.extension, name).then(() => {}),
-    onSettled: () => client.invalidateQueries({ queryKey: watchlistKeys.list(sessionId) }),
+    ...toggleWatchMutation(sessionId),
     onError: (err) =>
       notify({
         title: watched ? 'Could not stop watching' : 'Could not watch this name',
@@ -50,10 +48,18 @@ export function WatchToggle({ result }: { result: LookupResult }) {
       aria-pressed={watched}
       title={watched ? `Stop watching ${result.domain}` : `Watch ${result.domain} and its expiry`}
       data-testid="watch-toggle"
-      loading={toggle.isPending}
-      onClick={() => toggle.mutate()}
+      // Not `loading`: that disables the button, and a disabled button drops the keyboard focus to the top of
+      // the page (issue 21, item 8). It stays focusable and busy, and ignores presses until the change is done.
+      aria-busy={toggle.isPending}
+      onClick={() => {
+        if (!toggle.isPending) toggle.mutate({ extension: result.extension, name, item });
+      }}
     >
-      <LuStar fill={watched ? 'currentColor' : 'none'} aria-hidden="true" />
+      {toggle.isPending ? (
+        <Spinner size="xs" aria-hidden="true" />
+      ) : (
+        <LuStar fill={watched ? 'currentColor' : 'none'} aria-hidden="true" />
+      )}
     </IconButton>
   );
 }

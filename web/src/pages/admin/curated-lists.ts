@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  addAuthenticatedDomain,
-  addCybersquattedDomain,
-  deleteAuthenticatedDomain,
-  deleteCybersquattedDomain,
-} from '../../api/admin/queries.ts';
-import {
-  authenticatedDomainsQuery,
-  curatedKeys,
-  cybersquattedDomainsQuery,
-} from '../../api/curated/queries.ts';
+import { authenticatedMutations, cybersquattedMutations } from '../../api/curated/mutations.ts';
+import { authenticatedDomainsQuery, cybersquattedDomainsQuery } from '../../api/curated/queries.ts';
 import type { DomainRow } from './domain-list.tsx';
 
 /** One input of a panel's add form; `key` names the request field it fills. */
@@ -28,12 +19,11 @@ export interface CuratedList {
   addLabel: string;
   palette: 'teal' | 'red';
   fields: ListField[];
-  queryKey: readonly unknown[];
   /** The list as the panel shows it (a hook: it reads the same query the home page reads). */
   useRows(): { rows: DomainRow[] | undefined; loading: boolean };
-  add(values: Record<string, string>): Promise<unknown>;
-  remove(domainName: string): Promise<unknown>;
-  /** SPEC.md section 8's toasts. */
+  /** Its add and delete mutations (api/curated/mutations.ts), each refreshing the list. */
+  mutations: typeof authenticatedMutations;
+  /** docs/product.md section 8's toasts. */
   added: string;
   addFailed: string;
 }
@@ -55,14 +45,12 @@ export const AUTHENTICATED_LIST: CuratedList = {
       helper: 'Month-day-year, for example 12-31-2025',
     },
   ],
-  queryKey: curatedKeys.authenticated(),
   useRows: () => {
     const query = useQuery(authenticatedDomainsQuery());
     const rows = query.data?.map((d) => ({ ...d, detail: `Authenticated ${d.authenticationDate}` }));
     return { rows, loading: query.isPending };
   },
-  add: (v) => addAuthenticatedDomain(v.domainName ?? '', v.authenticationDate ?? ''),
-  remove: deleteAuthenticatedDomain,
+  mutations: authenticatedMutations,
   added: 'Domain authenticated successfully',
   addFailed: 'Failed to add authenticated domain',
 };
@@ -74,13 +62,11 @@ export const CYBERSQUATTED_LIST: CuratedList = {
   addLabel: 'Add Cybersquatted Domain',
   palette: 'red',
   fields: [DOMAIN_FIELD],
-  queryKey: curatedKeys.cybersquatted(),
   useRows: () => {
     const query = useQuery(cybersquattedDomainsQuery());
     return { rows: query.data, loading: query.isPending };
   },
-  add: (v) => addCybersquattedDomain(v.domainName ?? ''),
-  remove: deleteCybersquattedDomain,
+  mutations: cybersquattedMutations,
   added: 'Domain marked as cybersquatted',
   addFailed: 'Failed to add cybersquatted domain',
 };

@@ -2,15 +2,32 @@ import { Box, Button, Field, HStack, List, Stack, Text, Textarea } from '@chakra
 import { BULK_MAX_NAMES } from '@namescope/common';
 import { useMemo, useRef, useState } from 'react';
 import { LuTriangleAlert, LuUpload } from 'react-icons/lu';
+import { listKey } from '../../features/bulk/lockout.ts';
 import { previewBulkText } from '../../features/bulk/preview.ts';
+import type { BulkState } from '../../features/bulk/use-bulk-search.ts';
+import { useLockout } from '../../features/bulk/use-lockout.ts';
+import { BulkBudget, BulkLockout } from './bulk-budget.tsx';
 
-/** The list box: paste or upload names, see them cleaned, and start the bulk search. */
-export function BulkInput({ running, onSearch }: { running: boolean; onSearch: (inputs: string[]) => void }) {
+/**
+ * The list box: paste or upload names, see them cleaned and what the budget allows, and start the bulk
+ * search. Search is off while the budget is locked out (use-lockout.ts), and back on by itself after.
+ */
+export function BulkInput({
+  running,
+  refused,
+  onSearch,
+}: {
+  running: boolean;
+  refused: BulkState['refused'];
+  onSearch: (inputs: string[]) => void;
+}) {
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => previewBulkText(text), [text]);
-  const canSearch = preview.names.length > 0 && !preview.tooMany && !running;
+  const refusal = refused?.until === undefined ? undefined : { list: refused.list, until: refused.until };
+  const { budget, lockedUntil, now } = useLockout(refusal, listKey(preview.inputs));
+  const canSearch = preview.names.length > 0 && !preview.tooMany && !running && lockedUntil === undefined;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -31,7 +48,9 @@ export function BulkInput({ running, onSearch }: { running: boolean; onSearch: (
       }}
     >
       <Field.Root invalid={preview.tooMany}>
-        <Field.Label>Names, one per line or separated by commas (up to {BULK_MAX_NAMES})</Field.Label>
+        <Field.Label>
+          Names, one per line or separated by commas, semicolons or tabs (up to {BULK_MAX_NAMES})
+        </Field.Label>
         <Textarea
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -51,6 +70,15 @@ export function BulkInput({ running, onSearch }: { running: boolean; onSearch: (
           </Field.ErrorText>
         )}
       </Field.Root>
+      <BulkBudget budget={budget} now={now} />
+      {lockedUntil !== undefined && (
+        <BulkLockout until={lockedUntil} now={now} remaining={budget?.remaining} />
+      )}
+      {refused && refused.until === undefined && (
+        <Text color="fg.error" role="alert" fontSize="sm">
+          Bulk search failed: {refused.message}
+        </Text>
+      )}
       <HStack gap="3" wrap="wrap">
         <Button type="submit" colorPalette="teal" disabled={!canSearch} data-testid="bulk-submit">
           Search {preview.names.length} {preview.names.length === 1 ? 'name' : 'names'}

@@ -79,7 +79,7 @@ export default function BulkPage() {
       </PageHero>
       <Container maxW="7xl" py="6">
         <Stack gap="8">
-          <BulkInput running={running} onSearch={(inputs) => void run(inputs)} />
+          <BulkInput running={running} refused={state.refused} onSearch={(inputs) => void run(inputs)} />
           {started && (
             <Stack gap="4" as="section" aria-labelledby="bulk-results-heading">
               <Text as="h2" id="bulk-results-heading" fontSize="xl" fontWeight="semibold">

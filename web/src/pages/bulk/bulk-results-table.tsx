@@ -1,8 +1,14 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { EXTENSIONS } from '@namescope/common';
 import { StatusBadge } from '../../features/search/components/status-badge.tsx';
-import { STATUS_LABELS, statusOf } from '../../features/search/status.ts';
-import { availableCount, cellName, type BulkRow } from '../../features/bulk/bulk-table.ts';
+import { statusOf } from '../../features/search/status.ts';
+import {
+  availableCount,
+  cellName,
+  cellText,
+  lifecycleNote,
+  type BulkRow,
+} from '../../features/bulk/bulk-table.ts';
 
 // The name column stays in view while the twelve services scroll sideways inside the table's own box.
 const sticky = {
@@ -78,15 +84,24 @@ export function BulkResultsTable({ rows, caption }: { rows: readonly BulkRow[]; 
               {EXTENSIONS.map((e) => {
                 const result = row.results[e.key];
                 const status = result ? statusOf(result) : undefined;
+                const note = result && lifecycleNote(result);
                 return (
                   <Table.Cell
                     key={e.key}
                     data-extension={e.key}
                     data-status={status ?? 'pending'}
-                    title={`${cellName(row, e.key)}: ${status ? STATUS_LABELS[status] : 'checking'}${result?.error ? ` (${result.error})` : ''}`}
+                    data-lifecycle={note ? result.lifecycle : undefined}
+                    title={`${cellName(row, e.key)}: ${result ? cellText(result) : 'checking'}${result?.error ? ` (${result.error})` : ''}`}
                   >
                     {status ? (
-                      <StatusBadge status={status} />
+                      <>
+                        <StatusBadge status={status} />
+                        {note && (
+                          <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                            {note}
+                          </Text>
+                        )}
+                      </>
                     ) : (
                       <Text as="span" color="fg.muted" fontSize="xs">
                         Checking…

@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { ApiError } from '../../api/fetch.ts';
-import { sendContact } from '../../api/forms/mutations.ts';
+import { contactMutation } from '../../api/forms/mutations.ts';
 import { notify } from '../../app/toaster.ts';
 import { Logo } from '../../components/logo.tsx';
 import {
@@ -75,13 +75,7 @@ export default function ContactPage() {
   const [sent, setSent] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const mutation = useMutation({
-    mutationFn: (v: ContactValues) =>
-      sendContact({
-        name: v.name.trim(),
-        email: v.email.trim(),
-        company: v.company.trim(),
-        interest: v.message.trim(),
-      }),
+    ...contactMutation(),
     onSuccess: () => {
       notify({ title: 'Message sent successfully!', description: `${RESPONSE_NOTE}.`, type: 'success' });
       setSent(true);
@@ -101,9 +95,9 @@ export default function ContactPage() {
   };
 
   const submit = () => {
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    const check = validateContact(values);
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) mutation.mutate(check.body);
   };
 
   return (

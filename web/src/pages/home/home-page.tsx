@@ -1,10 +1,10 @@
 import { Box, Container, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { clearHistory, historyKeys, historyQuery, removeHistory } from '../../api/history/queries.ts';
+import { clearHistoryMutation, removeHistoryMutation } from '../../api/history/mutations.ts';
+import { historyQuery } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
-import { TermNotice } from '../../features/search/components/term-notice.tsx';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
 import { useSearchUrl } from '../../features/search/use-search-url.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
@@ -24,17 +24,13 @@ export default function HomePage() {
     term: s.state.term,
     name: s.state.name,
   });
-  const client = useQueryClient();
   const history = useQuery(historyQuery(s.sessionId));
-  const refreshHistory = () => client.invalidateQueries({ queryKey: historyKeys.list(s.sessionId) });
   const remove = useMutation({
-    mutationFn: (id: number) => removeHistory(s.sessionId, id),
-    onSettled: refreshHistory,
+    ...removeHistoryMutation(s.sessionId),
     onError: (err) => console.error('history remove failed', err),
   });
   const clear = useMutation({
-    mutationFn: () => clearHistory(s.sessionId),
-    onSettled: refreshHistory,
+    ...clearHistoryMutation(s.sessionId),
     onError: (err) => console.error('history clear failed', err),
   });
 
@@ -42,9 +38,9 @@ export default function HomePage() {
   const form = (
     <SearchForm
       onIntent={() => void loadResults()}
-      value={s.input}
+      value={s.field.value}
       onChange={s.edit}
-      onSubmit={() => submit(s.input, s.dropped)}
+      onSubmit={() => submit(s.field.typed)}
       busy={s.state.phase === 'streaming'}
     />
   );
@@ -78,14 +74,19 @@ export default function HomePage() {
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {form}
           </Box>
-          {searching && s.notes.length > 0 && <TermNotice notes={s.notes} />}
           <Box w="full" maxW={searching ? undefined : '2xl'} mx="auto">
             {recent}
           </Box>
           {!searching && <HeroTiles />}
           {searching && (
             <Suspense fallback={<PageSpinner />}>
-              <ResultsSection state={s.state} celebrating={s.celebrating} onCelebrated={s.stopCelebrating} />
+              <ResultsSection
+                state={s.state}
+                change={s.change}
+                notes={s.notes}
+                celebrating={s.celebrating}
+                onCelebrated={s.stopCelebrating}
+              />
             </Suspense>
           )}
         </Stack>

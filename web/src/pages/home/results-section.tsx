@@ -1,11 +1,13 @@
 import { Box, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { EXTENSION_COUNT } from '@namescope/common';
+import { EXTENSION_COUNT, findLookalikes } from '@namescope/common';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { curatedChange } from '../../features/search/curated-change.ts';
+import type { TermChange } from '../../features/search/term.ts';
 import { groupByExpiryYear } from '../../features/search/dates.ts';
 import { NO_FILTERS, applyFilters, isActive, type Filters } from '../../features/search/filters.ts';
 import { findInsights } from '../../features/search/insights.ts';
 import { pendingExtensions, type SearchState } from '../../features/search/search-state.ts';
-import { statusOf } from '../../features/search/status.ts';
+import { cardStatus, statusOf } from '../../features/search/status.ts';
 import { summaryChips } from '../../features/search/summary.ts';
 import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
 import { LookalikesProvider } from '../../features/search/lookalikes.tsx';
@@ -16,20 +18,28 @@ import { InsightsCard } from '../../features/search/components/insights-card.tsx
 import { RenewalHelp } from '../../features/search/components/renewal-help.tsx';
 import { ResultGrid } from '../../features/search/components/result-grid.tsx';
 import { SummaryChips } from '../../features/search/components/summary-chips.tsx';
+import { TermNotice } from '../../features/search/components/term-notice.tsx';
 import { ViewOptions } from '../../features/search/components/view-options.tsx';
 
-/** Everything under the search form once a search has answers: chips, insights, filters and the cards. */
+/**
+ * Everything under the search form once a search has answers: the notice about the term, chips, insights,
+ * filters and the cards, and the celebration.
+ */
 export default function ResultsSection({
   state,
+  change,
+  notes,
   celebrating,
   onCelebrated,
 }: {
   state: SearchState;
+  change?: TermChange;
+  notes: string[];
   celebrating: boolean;
   onCelebrated(): void;
 }) {
   const now = useNow();
-  const { authenticated, cybersquatted } = useCuratedSets();
+  const { authenticated, cybersquatted, settled } = useCuratedSets();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [compact, setCompact] = useState(false);
   const [textOnly, setTextOnly] = useState(false);
@@ -61,6 +71,21 @@ export default function ResultsSection({
     [results],
   );
   const filtering = isActive(filters);
+  const curated = useMemo(
+    () => curatedChange(change, authenticated, cybersquatted),
+    [change, authenticated, cybersquatted],
+  );
+  // No celebration for a name that is, or looks like, a curated one (issue 21, item 4): an authenticated name
+  // its service reports free reads Reserved, not Available; a look-alike or a reported name gets its warnings,
+  // not confetti. Decided only once both lists have answered, so a late list never lets confetti through.
+  const mayCelebrate = useMemo(
+    () =>
+      settled &&
+      state.results.every((r) => cardStatus(r, authenticated.has(r.domain.toLowerCase())) === 'available') &&
+      !state.results.some((r) => cybersquatted.has(r.domain.toLowerCase())) &&
+      findLookalikes(state.name, authenticated, cybersquatted).length === 0,
+    [settled, state.results, state.name, authenticated, cybersquatted],
+  );
   const onAcknowledge = useCallback(
     (d: string) => setAcknowledged((s) => new Set(s).add(d.toLowerCase())),
     [],
@@ -70,6 +95,7 @@ export default function ResultsSection({
     // Busy until the stream has ended and the deferred summary has caught up with the cards: assistive
     // technology (and the browser tests) then know the region's counts are final.
     <Stack gap="3" data-testid="results-section" aria-busy={streaming || results !== state.results}>
+      <TermNotice change={change} curated={curated} notes={notes} />
       {/* Progress and summary share a row, and the insights wait below the cards: the first row of cards
           must show without scrolling on a laptop and start on the first screen of a phone. */}
       <Wrap gap="3" align="center" justify="space-between">
@@ -79,7 +105,6 @@ export default function ResultsSection({
             {streaming
               ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
               : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
-            {filtering ? ` · showing ${shown.length} of ${state.results.length}` : ''}
           </Text>
         </HStack>
         {extras && <SummaryChips chips={chips} filters={filters} onChange={setFilters} />}
@@ -87,6 +112,7 @@ export default function ResultsSection({
       {extras && (
         <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
           <FilterBar filters={filters} onChange={setFilters} />
+          {/* Never squeezed: the filters wrap inside their own box before the view options move. */}
           <ViewOptions
             compact={compact}
             textOnly={textOnly}
@@ -95,6 +121,10 @@ export default function ResultsSection({
           />
         </Stack>
       )}
+      {/* Below the filter row, so that its text coming and going never moves the filters themselves. */}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="filter-summary">
+        {filtering ? `Showing ${shown.length} of ${state.results.length}` : ''}
+      </Text>
       <LookalikesProvider name={state.name} authenticated={authenticated} cybersquatted={cybersquatted}>
         <ResultGrid
           name={state.name}
@@ -116,7 +146,7 @@ export default function ResultsSection({
       )}
       {extras && <InsightsCard insights={insights} />}
       {extras && <RenewalHelp groups={renewals} />}
-      {extras && <Celebration name={state.name} open={celebrating} onClose={onCelebrated} />}
+      {extras && <Celebration name={state.name} open={celebrating && mayCelebrate} onClose={onCelebrated} />}
     </Stack>
   );
 }

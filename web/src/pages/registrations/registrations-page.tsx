@@ -3,7 +3,7 @@ import { Box, Container, Grid, HStack, NativeSelect, SimpleGrid, Stack, Text } f
 import { EXTENSION_COUNT } from '@namescope/common';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { registrationsQuery } from '../../api/registrations/queries.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { DailyRegistrations } from './daily-registrations.tsx';
@@ -52,10 +52,22 @@ function LastUpdated({ tld }: { tld: string | undefined }) {
   );
 }
 
-/** /registrations: the newest registrations across the twelve TLDs, refreshed every 15 minutes. */
+/**
+ * /registrations: the newest registrations across the twelve TLDs, refreshed every 15 minutes. The TLD
+ * filter lives in the URL (?tld=.sol), so a reload, a shared link, Back and Forward all keep it; each change
+ * is a history entry. A TLD the filter does not offer reads as All TLDs.
+ */
 export default function RegistrationsPage() {
-  const [tld, setTld] = useState(ALL);
-  const selected = tld === ALL ? undefined : tld;
+  const [params, setParams] = useSearchParams();
+  const selected = TLD_FILTER_OPTIONS.find((t) => t === params.get('tld'));
+  const tld = selected ?? ALL;
+  const setTld = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === ALL) next.delete('tld');
+      else next.set('tld', value);
+      return next;
+    });
   return (
     <>
       <PageHero title="New Registrations">

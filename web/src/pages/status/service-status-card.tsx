@@ -1,15 +1,10 @@
 import { Box, Card, Flex, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type ServiceStatus } from '@namescope/common';
 import { Fragment, Suspense } from 'react';
+import { LATENCY_SERIES } from '../../components/charts/chart-colors.ts';
 import { LatencySparkline } from '../../components/charts/lazy-charts.ts';
 import { formatLatency, formatRate } from './format-status.ts';
 import { ServiceStateBadge } from './service-state-badge.tsx';
-
-/** The sparkline's two lines, as its colours (latency-sparkline.tsx) draw them. */
-const LINE_KEYS = [
-  ['p95', 'orange.solid'],
-  ['p50', 'teal.solid'],
-] as const;
 
 /** One service on /status: its state now, its hour in figures, and its latency per minute as a chart. */
 export function ServiceStatusCard({ service, limitMs }: { service: ServiceStatus; limitMs: number }) {
@@ -43,7 +38,8 @@ export function ServiceStatusCard({ service, limitMs }: { service: ServiceStatus
         </HStack>
       </Card.Header>
       <Card.Body pt="3">
-        <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+        {/* The chart takes the card's full width below the figures: with its axes it needs the room. */}
+        <Flex gap="4" direction="column">
           <Grid as="dl" templateColumns="auto auto" columnGap="4" rowGap="1" fontSize="sm" flexShrink={0}>
             {[
               ['Success rate', formatRate(service.successRate)],
@@ -63,15 +59,15 @@ export function ServiceStatusCard({ service, limitMs }: { service: ServiceStatus
           </Grid>
           <Box flex="1" minW="0">
             <HStack fontSize="xs" color="fg.muted" mb="1" gap="2" wrap="wrap" aria-hidden="true">
-              {LINE_KEYS.map(([label, token]) => (
-                <HStack key={label} gap="1">
-                  <Box w="3" h="0.5" borderRadius="full" bg={token} />
-                  <Text>{label}</Text>
+              {LATENCY_SERIES.map(({ key, token }) => (
+                <HStack key={key} gap="1">
+                  <Box w="3" h="1" borderRadius="full" bg={token} />
+                  <Text>{key}</Text>
                 </HStack>
               ))}
               <Text>per minute, last hour</Text>
             </HStack>
-            <Suspense fallback={<Box h="20" />}>
+            <Suspense fallback={<Box h="40" />}>
               <LatencySparkline points={service.latency} limitMs={limitMs} />
             </Suspense>
             <Text srOnly>

@@ -1,15 +1,17 @@
 import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT, type WatchlistItem } from '@namescope/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { LuRefreshCw, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../../api/fetch.ts';
 import { getSessionId } from '../../api/session.ts';
-import { removeWatch, watchlistKeys, watchlistQuery } from '../../api/watchlist/queries.ts';
+import { removeWatchMutation } from '../../api/watchlist/mutations.ts';
+import { watchlistQuery } from '../../api/watchlist/queries.ts';
 import { notify } from '../../app/toaster.ts';
 import { LoadingSpinner } from '../../components/loading-spinner.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
 import { useNow } from '../../features/search/use-now.ts';
 import { useRefreshAll } from '../../features/watchlist/use-refresh-all.ts';
 import { CalendarLinks } from './calendar-links.tsx';
@@ -30,24 +32,47 @@ function EmptyState() {
           date, and your calendar can remind you 30, 7 and 1 day before it expires.
         </Text>
         <Button asChild colorPalette="teal" size="sm">
-          <RouterLink to="/">Search a name</RouterLink>
+          <RouterLink to="/" data-empty-action="">
+            Search a name
+          </RouterLink>
         </Button>
       </Card.Body>
     </Card.Root>
   );
 }
 
+/**
+ * Where the keyboard focus goes once a removed name has left the list (issue 21, item 8): the Remove button of
+ * the name that took its place, else of the one before it, else the empty list's 'Search a name'. The focus was
+ * on the removed row's button, which is gone: without this it would fall to the top of the page.
+ */
+function focusAfterRemoval(next: number | undefined) {
+  const target =
+    next === undefined
+      ? document.querySelector<HTMLElement>('[data-empty-action]')
+      : document.querySelector<HTMLElement>(`[data-watch-id="${next}"] [data-remove]`);
+  target?.focus();
+}
+
+const NO_ITEMS: WatchlistItem[] = [];
+
 /** /watchlist: the names this browser watches, a refresh of them all, and their calendar feed. */
 export default function WatchlistPage() {
   const sessionId = useMemo(() => getSessionId(), []);
-  const client = useQueryClient();
   const now = useNow(30_000);
   const { data, isPending, isError, refetch } = useQuery(watchlistQuery(sessionId));
   const { progress, refreshAll } = useRefreshAll(sessionId);
-  const [removingId, setRemovingId] = useState<number>();
+  const { authenticated } = useCuratedSets();
+  // The row to focus once the removal is done: { next } names it (undefined: the list is empty then).
+  const [refocus, setRefocus] = useState<{ removed: number; next: number | undefined }>();
+  const items = data?.items ?? NO_ITEMS;
+  const sorted = useMemo(() => [...items].sort(byExpiry), [items]);
   const remove = useMutation({
-    mutationFn: (item: WatchlistItem) => removeWatch(sessionId, item.id),
-    onMutate: (item) => setRemovingId(item.id),
+    ...removeWatchMutation(sessionId),
+    onMutate: (item) => {
+      const at = sorted.findIndex((i) => i.id === item.id);
+      setRefocus({ removed: item.id, next: (sorted[at + 1] ?? sorted[at - 1])?.id });
+    },
     onSuccess: (_, item) => notify({ title: 'Removed', description: `${item.domain} is no longer watched.` }),
     onError: (err) =>
       notify({
@@ -55,12 +80,15 @@ export default function WatchlistPage() {
         description: errorText(err) ?? 'Please try again.',
         type: 'error',
       }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: watchlistKeys.list(sessionId) });
-      setRemovingId(undefined);
-    },
   });
-  const items = data?.items ?? [];
+  // Pending until the list has been read again (refetchAfter), so the row never flickers back.
+  const removingId = remove.isPending ? remove.variables.id : undefined;
+  // Once the list no longer holds the removed name (a failed removal keeps it, and its button keeps the focus).
+  useEffect(() => {
+    if (!refocus || items.some((i) => i.id === refocus.removed)) return;
+    setRefocus(undefined);
+    focusAfterRemoval(refocus.next);
+  }, [items, refocus]);
 
   return (
     <>
@@ -127,11 +155,12 @@ export default function WatchlistPage() {
               listStyleType="none"
               aria-label="Watched names"
             >
-              {[...items].sort(byExpiry).map((item) => (
+              {sorted.map((item) => (
                 <WatchlistRow
                   key={item.id}
                   item={item}
                   now={now}
+                  authenticated={authenticated.has(item.domain.toLowerCase())}
                   removing={removingId === item.id}
                   onRemove={(i) => remove.mutate(i)}
                 />

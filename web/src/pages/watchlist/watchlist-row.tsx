@@ -1,12 +1,14 @@
-import { Badge, Box, Card, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { extensionByKey, STATUSES, type Status, type WatchlistItem } from '@namescope/common';
+import { Badge, Box, Card, HStack, Heading, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { extensionByKey, STATUSES, type Lifecycle, type Status, type WatchlistItem } from '@namescope/common';
 import { format } from 'date-fns';
 import { LuClock, LuTrash2 } from 'react-icons/lu';
+import { lifecycleOf } from '../../features/search/card-story.ts';
+import { cardStatus } from '../../features/search/status.ts';
 import { checkedAgo } from '../../features/search/dates.ts';
 import { StatusBadge } from '../../features/search/components/status-badge.tsx';
 import { countdownText, countdownTone, expiryOf } from '../../features/watchlist/countdown.ts';
 
-const LIFECYCLE_LABELS: Record<string, string> = {
+const LIFECYCLE_LABELS: Record<Lifecycle, string> = {
   active: 'Active',
   expiring: 'Expiring soon',
   grace: 'In grace period',
@@ -19,12 +21,14 @@ const TONE_PALETTE = { expired: 'red', soon: 'orange', later: 'green' } as const
 const isStatus = (value: string | null): value is Status =>
   value !== null && (STATUSES as readonly string[]).includes(value);
 
-function Expiry({ item, now }: { item: WatchlistItem; now: Date }) {
+/** The expiry row, as the result card tells it: perpetual ownership only for a name someone holds. */
+function Expiry({ item, held, now }: { item: WatchlistItem; held: boolean; now: Date }) {
   const ext = extensionByKey(item.extension);
   const expiry = expiryOf(item.expirationDate);
-  if (ext.perpetual) return <Text>Never (perpetual ownership)</Text>;
-  if (!expiry)
-    return <Text color="fg.muted">{item.lastCheckedAt ? 'No expiry reported' : 'Not known yet'}</Text>;
+  if (!item.lastCheckedAt) return <Text color="fg.muted">Not known yet</Text>;
+  if (ext.perpetual)
+    return held ? <Text>Never (perpetual ownership)</Text> : <Text color="fg.muted">Not registered</Text>;
+  if (!expiry) return <Text color="fg.muted">{held ? 'No expiry reported' : 'Not registered'}</Text>;
   const tone = countdownTone(expiry, now);
   return (
     <HStack gap="2" wrap="wrap">
@@ -36,22 +40,44 @@ function Expiry({ item, now }: { item: WatchlistItem; now: Date }) {
   );
 }
 
-/** One watched name: service, status and lifecycle, expiry with its countdown, when it was last checked. */
+/**
+ * One watched name: service, status and lifecycle, expiry with its countdown, when it was last checked. Status
+ * and lifecycle are the result card's (card-story.ts): the status as last checked, an authenticated free name
+ * Reserved, and the lifecycle worked out now by common's rules, so it moves into Expiring soon or grace on the
+ * day it does, between checks.
+ */
 export function WatchlistRow({
   item,
   now,
+  authenticated,
   onRemove,
   removing,
 }: {
   item: WatchlistItem;
   now: Date;
+  authenticated: boolean;
   onRemove(item: WatchlistItem): void;
   removing: boolean;
 }) {
   const ext = extensionByKey(item.extension);
+  const checked = isStatus(item.status)
+    ? { available: item.status === 'available', status: item.status }
+    : undefined;
+  const status = checked && cardStatus(checked, authenticated);
+  const lifecycle =
+    checked &&
+    lifecycleOf({ extension: item.extension, expirationDate: item.expirationDate, ...checked }, now)
+      .lifecycle;
   const headingId = `watch-${item.id}-name`;
   return (
-    <Card.Root as="li" size="sm" variant="outline" aria-labelledby={headingId} data-testid="watchlist-item">
+    <Card.Root
+      as="li"
+      size="sm"
+      variant="outline"
+      aria-labelledby={headingId}
+      data-testid="watchlist-item"
+      data-watch-id={item.id}
+    >
       <Card.Body gap="3">
         <HStack align="start" gap="3">
           <Stack gap="0.5" minW="0" flex="1">
@@ -68,21 +94,21 @@ export function WatchlistRow({
             colorPalette="red"
             aria-label={`Remove ${item.domain} from the watchlist`}
             title={`Remove ${item.domain}`}
-            loading={removing}
-            onClick={() => onRemove(item)}
+            // Busy rather than `loading`, which disables the button and drops the focus to the top of the page.
+            aria-busy={removing}
+            data-remove=""
+            onClick={() => {
+              if (!removing) onRemove(item);
+            }}
           >
-            <LuTrash2 />
+            {removing ? <Spinner size="xs" aria-hidden="true" /> : <LuTrash2 />}
           </IconButton>
         </HStack>
         <HStack gap="2" wrap="wrap">
-          {isStatus(item.status) ? (
-            <StatusBadge status={item.status} />
-          ) : (
-            <Badge variant="outline">Not checked yet</Badge>
-          )}
-          {item.lifecycle && (
+          {status ? <StatusBadge status={status} /> : <Badge variant="outline">Not checked yet</Badge>}
+          {lifecycle && (
             <Badge variant="outline" colorPalette="teal" data-testid="lifecycle">
-              {LIFECYCLE_LABELS[item.lifecycle] ?? item.lifecycle}
+              {LIFECYCLE_LABELS[lifecycle]}
             </Badge>
           )}
         </HStack>
@@ -91,7 +117,7 @@ export function WatchlistRow({
             Expires
           </Text>
           <Box as="dd" data-testid="expiry">
-            <Expiry item={item} now={now} />
+            <Expiry item={item} held={checked !== undefined && checked.status !== 'available'} now={now} />
           </Box>
           <Text as="dt" color="fg.muted">
             Last checked

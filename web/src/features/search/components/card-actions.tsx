@@ -1,15 +1,28 @@
 import { Button, Wrap } from '@chakra-ui/react';
-import type { LookupResult } from '@namescope/common';
+import type { Lifecycle, LookupResult, Status } from '@namescope/common';
 import { useState, type ReactNode } from 'react';
 import { useContactEmail } from '../../../api/meta/queries.ts';
 import { explorerUrl, mailto, profileUrl, purchaseUrl, registerUrl, udSearchUrl } from '../links.ts';
-import { statusOf } from '../status.ts';
 import { SolDiscountDialog } from './sol-discount-dialog.tsx';
 
-function OutLink({ href, children, solid }: { href: string; children: string; solid?: boolean }) {
+/** Marks the register actions, so 'Start registering' can take the visitor to the first one. */
+export const REGISTER_ATTRIBUTE = 'data-register';
+
+function OutLink({
+  href,
+  children,
+  solid,
+  register,
+}: {
+  href: string;
+  children: string;
+  solid?: boolean;
+  register?: boolean;
+}) {
   return (
     <Button asChild size="xs" variant={solid ? 'solid' : 'outline'} colorPalette="teal">
       <a
+        {...(register ? { [REGISTER_ATTRIBUTE]: '' } : {})}
         href={href}
         target="_blank"
         rel="noopener noreferrer"
@@ -21,11 +34,21 @@ function OutLink({ href, children, solid }: { href: string; children: string; so
   );
 }
 
-/** The actions SPEC.md section 2 gives each status and extension. */
-export function CardActions({ result }: { result: LookupResult }) {
+/**
+ * The actions docs/product.md section 2 gives each status and extension, for the status the card shows. A held name in
+ * a reverse auction (NFD) may be bought by anyone: it gets the marketplace link its lifecycle line speaks of.
+ */
+export function CardActions({
+  result,
+  status,
+  lifecycle,
+}: {
+  result: LookupResult;
+  status: Status;
+  lifecycle?: Lifecycle;
+}) {
   const [solOpen, setSolOpen] = useState(false);
   const contact = useContactEmail();
-  const status = statusOf(result);
   const ud = result.extension === 'crypto' || result.extension === 'blockchain';
   const actions: ReactNode[] = [];
 
@@ -39,6 +62,13 @@ export function CardActions({ result }: { result: LookupResult }) {
       );
   }
   if (status === 'taken') {
+    const auction = lifecycle === 'premium' ? purchaseUrl(result) : undefined;
+    if (auction)
+      actions.push(
+        <OutLink key="auction" href={auction} solid>
+          Buy in auction
+        </OutLink>,
+      );
     actions.push(
       result.extension === 'sats' ? (
         <Button key="profile" size="xs" variant="outline" disabled title="Sats names have no profile pages">
@@ -75,13 +105,19 @@ export function CardActions({ result }: { result: LookupResult }) {
   if (status === 'available') {
     if (result.extension === 'sol') {
       actions.push(
-        <Button key="register" size="xs" colorPalette="teal" onClick={() => setSolOpen(true)}>
+        <Button
+          key="register"
+          size="xs"
+          colorPalette="teal"
+          onClick={() => setSolOpen(true)}
+          {...{ [REGISTER_ATTRIBUTE]: '' }}
+        >
           Register Domain
         </Button>,
       );
     } else {
       actions.push(
-        <OutLink key="register" href={registerUrl(result)} solid>
+        <OutLink key="register" href={registerUrl(result)} solid register>
           Register Domain
         </OutLink>,
       );

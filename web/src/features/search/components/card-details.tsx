@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import type { LookupResult } from '@namescope/common';
+import type { LookupResult, Status } from '@namescope/common';
 import { LuInfo } from 'react-icons/lu';
 import { useContactEmail } from '../../../api/meta/queries.ts';
 import { ExternalLink, LINK_STYLE } from '../../../components/external-link.tsx';
@@ -30,6 +30,7 @@ function Expiry({ result, now }: { result: LookupResult; now: Date }) {
     case 'external':
       return (
         <DetailRow label="Expires">
+          {view.text && <>{view.text} · </>}
           <ExternalLink href={avvyDatesUrl(result.domain)}>See dates on Avvy</ExternalLink>
         </DetailRow>
       );
@@ -80,8 +81,23 @@ function Email({ result }: { result: LookupResult }) {
   );
 }
 
-/** The details SPEC.md section 2 lists, each shown only when present; compact keeps the essentials. */
-export function CardDetails({ result, compact, now }: { result: LookupResult; compact: boolean; now: Date }) {
+/**
+ * The details docs/product.md section 2 lists, each shown only when present; compact keeps the essentials. A name the
+ * card shows as Available has none: an owner, dates or records left from an expired registration would
+ * contradict its badge (its lifecycle line says when that registration expired).
+ */
+export function CardDetails({
+  result,
+  status,
+  compact,
+  now,
+}: {
+  result: LookupResult;
+  status: Status;
+  compact: boolean;
+  now: Date;
+}) {
+  if (status === 'available') return null;
   const taken = !result.available;
   const d = result;
   return (

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { Button, HStack, Menu, Portal, Wrap } from '@chakra-ui/react';
+import { Badge, Button, HStack, Menu, Portal, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { EXTENSIONS, STATUSES, type ExtensionKey, type Status } from '@namescope/common';
 import { LuChevronDown } from 'react-icons/lu';
 import {
@@ -29,10 +29,28 @@ function MultiSelect<T extends string>({
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline">
+        <Button size="sm" variant="outline" px="3" position="relative">
           {label}
-          {selected.length > 0 ? ` (${selected.length})` : ''}
           <LuChevronDown aria-hidden="true" />
+          {/* The count sits on the button's corner, so choosing an item never changes its width. */}
+          {selected.length > 0 && (
+            <>
+              <Badge
+                aria-hidden="true"
+                position="absolute"
+                top="-2"
+                right="-2"
+                rounded="full"
+                variant="solid"
+                colorPalette="teal"
+                size="xs"
+                data-testid="filter-count"
+              >
+                {selected.length}
+              </Badge>
+              <VisuallyHidden> ({selected.length} selected)</VisuallyHidden>
+            </>
+          )}
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -70,6 +88,7 @@ function Toggle({
   return (
     <Button
       size="sm"
+      px="3"
       variant={on ? 'solid' : 'outline'}
       colorPalette={palette}
       aria-pressed={on}
@@ -87,7 +106,11 @@ function toggled<T>(values: T[], value: T, checked: boolean): T[] {
 const EXT_OPTIONS = EXTENSIONS.map((e) => ({ value: e.key as ExtensionKey, label: e.tld }));
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s as Status, label: STATUS_LABELS[s] }));
 
-/** Extension and availability multi-selects, the three toggles, and a way to clear them all. */
+/**
+ * Extension and availability multi-selects, the toggles, and a way to clear them all. Every control keeps its
+ * size whatever the filters are, and 'Clear filters' is always there (disabled with nothing to clear): turning a
+ * filter on never wraps the row differently or moves Text Only (issue 21, item 13).
+ */
 export function FilterBar({
   filters,
   onChange,
@@ -96,8 +119,8 @@ export function FilterBar({
   onChange: Dispatch<SetStateAction<Filters>>;
 }) {
   return (
-    <Wrap gap="2" align="center" role="group" aria-label="Filters" data-testid="filter-bar">
-      <HStack gap="2">
+    <Wrap gap="1.5" align="center" role="group" aria-label="Filters" data-testid="filter-bar">
+      <HStack gap="1.5">
         <MultiSelect
           label="Extensions"
           options={EXT_OPTIONS}
@@ -137,11 +160,15 @@ export function FilterBar({
         on={filters.inGrace}
         onClick={() => onChange(toggleInGrace(filters))}
       />
-      {isActive(filters) && (
-        <Button size="sm" variant="ghost" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
+      <Button
+        size="sm"
+        px="2"
+        variant="ghost"
+        disabled={!isActive(filters)}
+        onClick={() => onChange(NO_FILTERS)}
+      >
+        Clear filters
+      </Button>
     </Wrap>
   );
 }

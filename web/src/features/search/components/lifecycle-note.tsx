@@ -1,19 +1,22 @@
 import { Text } from '@chakra-ui/react';
-import type { LookupResult } from '@namescope/common';
+import type { LifecycleFields, LookupResult } from '@namescope/common';
 import { LuHourglass } from 'react-icons/lu';
 import { lifecycleSentence } from '../lifecycle-text.ts';
 
 const COLOR = {
+  expiring: { _light: 'orange.700', _dark: 'orange.300' },
   grace: { _light: 'orange.700', _dark: 'orange.300' },
   premium: { _light: 'purple.700', _dark: 'purple.300' },
 } as const;
 
-/** One line on the card saying where the name stands after its expiry: grace, premium auction or expired. */
-export function LifecycleNote({ result }: { result: LookupResult }) {
-  const sentence = lifecycleSentence(result);
+/** One line on the card saying where the name stands around its expiry: expiring, grace, auction, expired. */
+export function LifecycleNote({ result, life }: { result: LookupResult; life: LifecycleFields }) {
+  const sentence = lifecycleSentence(result, life);
   if (!sentence) return null;
   const color =
-    result.lifecycle === 'grace' || result.lifecycle === 'premium' ? COLOR[result.lifecycle] : 'fg.muted';
+    life.lifecycle === 'expiring' || life.lifecycle === 'grace' || life.lifecycle === 'premium'
+      ? COLOR[life.lifecycle]
+      : 'fg.muted';
   return (
     <Text
       fontSize="sm"
@@ -23,7 +26,7 @@ export function LifecycleNote({ result }: { result: LookupResult }) {
       alignItems="baseline"
       gap="1.5"
       data-testid="lifecycle-note"
-      data-lifecycle={result.lifecycle}
+      data-lifecycle={life.lifecycle}
     >
       <LuHourglass aria-hidden="true" style={{ flexShrink: 0, alignSelf: 'center' }} />
       <span>{sentence}</span>

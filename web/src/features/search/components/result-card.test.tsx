@@ -43,14 +43,13 @@ describe('ResultCard', () => {
   });
 
   it('says in one line when a name is in its grace period, and nothing for an active name', () => {
-    renderCard({
-      result: makeResult('eth', { lifecycle: 'grace', graceEndsAt: '2027-02-09T12:00:00.000Z' }),
-    });
+    // ENS: 90 days of grace after the expiry, by common's rules at the card's clock.
+    renderCard({ result: makeResult('eth', { expirationDate: '2025-05-01T12:00:00.000Z' }) });
     expect(screen.getByTestId('lifecycle-note').textContent).toBe(
-      'In grace period until Feb 9, 2027: only the current owner can renew',
+      'In grace period until Jul 30, 2025: only the current owner can renew',
     );
     cleanup();
-    renderCard({ result: makeResult('eth', { lifecycle: 'active' }) });
+    renderCard({ result: makeResult('eth', { expirationDate: '2026-06-01T12:00:00.000Z' }) });
     expect(screen.queryByTestId('lifecycle-note')).toBeNull();
   });
 
@@ -81,6 +80,36 @@ describe('ResultCard', () => {
     renderCard({ cybersquatted: true, acknowledged: true });
     expect(screen.queryByTestId('cybersquat-overlay')).toBeNull();
     expect(screen.getByText('CYBERSQUATTED')).toBeTruthy();
+  });
+
+  it('shows an available name without the records of an expired registration', () => {
+    renderCard({
+      result: makeResult('algo', {
+        available: true,
+        status: 'available',
+        owner: 'OLDOWNER',
+        originationDate: '2024-09-27T12:00:00.000Z',
+        expirationDate: '2025-03-01T12:00:00.000Z',
+      }),
+    });
+    const card = screen.getByTestId('result-card-algo');
+    expect(within(card).getByTestId('status-badge').textContent).toBe('Available');
+    expect(card.querySelector('dl')).toBeNull();
+    expect(within(card).getByTestId('lifecycle-note').textContent).toMatch(
+      /^Expired on Mar 1, 2025; free to/,
+    );
+    expect(within(card).getByRole('link', { name: /Register Domain/ })).toBeTruthy();
+  });
+
+  it('reserves an authenticated name its service reports free for its verified holder', () => {
+    renderCard({ result: makeResult('eth', { available: true, status: 'available' }), authenticated: true });
+    const card = screen.getByTestId('result-card-eth');
+    expect(card.getAttribute('data-status')).toBe('reserved');
+    expect(within(card).getByTestId('status-badge').textContent).toBe('Reserved');
+    expect(within(card).getByTestId('reserved-note').textContent).toContain(
+      'Reserved for its verified holder',
+    );
+    expect(within(card).queryByRole('link', { name: /Register Domain/ })).toBeNull();
   });
 
   it('offers registration for available names, with the .sol discount dialog first', async () => {

@@ -2,8 +2,9 @@ import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react
 import { extensionByKey, type LookupResult } from '@namescope/common';
 import { memo } from 'react';
 import { LuBadgeCheck, LuClock } from 'react-icons/lu';
+import { lifecycleOf } from '../card-story.ts';
+import { cardStatus, reservedForHolder } from '../status.ts';
 import { checkedAgo } from '../dates.ts';
-import { statusOf } from '../status.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardDetails } from './card-details.tsx';
@@ -32,7 +33,11 @@ export interface ResultCardProps {
 export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
   const { result, now, compact, textOnly, authenticated, cybersquatted, acknowledged } = props;
   const ext = extensionByKey(result.extension);
-  const status = statusOf(result);
+  // One story per card (issue 21, item 7): the badge, the lifecycle line, the rows and the actions all follow
+  // this status and this lifecycle, and so do the summary chips and the filters.
+  const status = cardStatus(result, authenticated);
+  const life = lifecycleOf(result, now);
+  const held = reservedForHolder(result, authenticated);
   const covered = cybersquatted && !acknowledged;
   // A name the service rejected or could not check has no details: its card is its status and the reason.
   const rejected = Boolean(result.error);
@@ -42,6 +47,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
       aria-labelledby={`result-${result.extension}-name`}
       data-testid={`result-card-${result.extension}`}
       data-status={status}
+      data-lifecycle={life.lifecycle ?? 'none'}
       position="relative"
       size="sm"
       variant="outline"
@@ -52,7 +58,9 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
       {/* Under the cybersquatting warning the card is inert: not focusable, not clickable, not announced. */}
       <Card.Header inert={covered}>
         <HStack align="start" gap="3">
-          {!textOnly && result.avatar && <AvatarImage src={result.avatar} domain={result.domain} />}
+          {!textOnly && status !== 'available' && result.avatar && (
+            <AvatarImage src={result.avatar} domain={result.domain} />
+          )}
           <Stack gap="1" minW="0" flex="1">
             <HStack gap="1.5" minW="0">
               <Heading
@@ -106,13 +114,18 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
           <Text fontSize="sm" color={{ _light: 'red.700', _dark: 'red.300' }} data-testid="result-error">
             {result.error}
           </Text>
+        ) : held ? (
+          <Text fontSize="sm" data-testid="reserved-note">
+            Reserved for its verified holder: {result.domain} is authenticated, and {result.service} reports
+            no current registration. NameScope does not offer it for registration.
+          </Text>
         ) : (
           <>
-            <LifecycleNote result={result} />
-            <CardDetails result={result} compact={compact} now={now} />
+            <LifecycleNote result={result} life={life} />
+            <CardDetails result={result} status={status} compact={compact} now={now} />
             {/* At the foot of the body, so the buttons line up across a row of cards of unequal detail. */}
             <Box mt="auto" pt="1">
-              <CardActions result={result} />
+              <CardActions result={result} status={status} lifecycle={life.lifecycle} />
             </Box>
           </>
         )}

@@ -1,11 +1,38 @@
 import { Alert, Stack } from '@chakra-ui/react';
+import type { TermChange } from '../term.ts';
 
-/** What the visitor should know about the term searched: characters left out, a subname. */
-export function TermNotice({ notes }: { notes: string[] }) {
+/**
+ * What the visitor should know about the term searched, above the results: what the search rule changed
+ * ('You typed meta-mask; NameScope searched metamask (hyphens are not supported)'), a curated name that change
+ * reached, a subname. What was typed is shown isolated (<bdi>), so right-to-left text in it cannot reorder
+ * the sentence around it.
+ */
+export function TermNotice({
+  change,
+  curated,
+  notes,
+}: {
+  change?: TermChange;
+  curated?: string;
+  notes: string[];
+}) {
+  if (!change && !curated && notes.length === 0) return null;
   return (
-    <Alert.Root status="info" variant="subtle" size="sm" data-testid="term-notice">
+    <Alert.Root
+      status={curated ? 'warning' : 'info'}
+      variant="subtle"
+      size="sm"
+      data-testid="term-notice"
+      role={curated ? 'alert' : undefined}
+    >
       <Alert.Indicator />
       <Stack gap="1">
+        {change && (
+          <Alert.Title data-testid="term-change">
+            You typed <bdi>{change.typed}</bdi>; NameScope searched <bdi>{change.term}</bdi> ({change.why})
+          </Alert.Title>
+        )}
+        {curated && <Alert.Description data-testid="term-curated">{curated}</Alert.Description>}
         {notes.map((n) => (
           <Alert.Description key={n}>{n}</Alert.Description>
         ))}

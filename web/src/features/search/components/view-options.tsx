@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, HStack } from '@chakra-ui/react';
 
-/** Compact/expanded and Text Only are independent (SPEC.md section 4). */
+/** Compact/expanded and Text Only are independent (docs/product.md section 4). */
 export function ViewOptions({
   compact,
   textOnly,
@@ -13,10 +13,11 @@ export function ViewOptions({
   onTextOnly(v: boolean): void;
 }) {
   return (
-    <HStack gap="4" wrap="wrap" data-testid="view-options">
+    <HStack gap="2" wrap="wrap" flexShrink={0} alignSelf="start" data-testid="view-options">
       <Group attached role="group" aria-label="Card layout">
         <Button
           size="sm"
+          px="3"
           variant={compact ? 'outline' : 'solid'}
           aria-pressed={!compact}
           onClick={() => onCompact(false)}
@@ -25,6 +26,7 @@ export function ViewOptions({
         </Button>
         <Button
           size="sm"
+          px="3"
           variant={compact ? 'solid' : 'outline'}
           aria-pressed={compact}
           onClick={() => onCompact(true)}
