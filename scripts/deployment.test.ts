@@ -42,7 +42,6 @@ describe('docker-compose.yml', () => {
       }
     }
   });
-
 });
 
 describe('observability profile', () => {

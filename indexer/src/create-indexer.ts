@@ -35,7 +35,10 @@ export interface IndexerDeps {
 }
 
 export interface Indexer {
-  /** Starts competing for the lock; the holder polls every source on its cron schedule. */
+  /**
+   * Starts competing for the lock; the holder polls every source on its cron schedule, and the sources
+   * that know their pace (EVM chains) at that pace too.
+   */
   start(): Promise<void>;
   /** Stops polling, waits for running ticks and releases the lock. */
   stop(): Promise<void>;
@@ -49,7 +52,8 @@ export interface Indexer {
 
 /**
  * The indexer: one lease lock in Redis decides the single writer; the writer runs each source on its own
- * node-cron task (ticks of one task never overlap, a failing source backs off alone) plus the stats refresh.
+ * node-cron task, and an EVM source also every half block time of its chain (ticks of one source never
+ * overlap, a failing source backs off alone), plus the stats refresh.
  * An instance that loses the lock stops writing at once and goes back to standby.
  */
 export function createIndexer(deps: IndexerDeps): Indexer {
@@ -71,6 +75,7 @@ export function createIndexer(deps: IndexerDeps): Indexer {
   let stopped = false;
   let runners: SourceRunner[] = [];
   let tasks: ScheduledTask[] = [];
+  let pollTimers: NodeJS.Timeout[] = [];
   const inflight = new Set<Promise<unknown>>();
   let leaderWaiters: (() => void)[] = [];
   let lockTimer: NodeJS.Timeout | undefined;
@@ -143,13 +148,23 @@ export function createIndexer(deps: IndexerDeps): Indexer {
       'indexer: lock acquired, indexing',
     );
     runners = newRunners();
-    const jobs = runners.map((r) => ({
+    const jobs = runners.map((r, i) => ({
       name: r.id,
       cron: config.pollCronBySource[r.id as SourceId] ?? config.pollCron,
       run: exclusive(r.id, () => r.tick()),
+      // A source's own schedule (INDEXER_POLL_CRON_<SOURCE>) is the operator's choice and stands alone.
+      everyMs: config.pollCronBySource[r.id as SourceId] ? undefined : sources[i]!.pollIntervalMs,
     }));
-    jobs.push({ name: 'stats', cron: config.statsCron, run: exclusive('stats', doRefreshStats) });
+    jobs.push({
+      name: 'stats',
+      cron: config.statsCron,
+      run: exclusive('stats', doRefreshStats),
+      everyMs: undefined,
+    });
     tasks = jobs.map((j) => cron.schedule(j.cron, j.run, { name: `indexer:${j.name}` }));
+    // Chains are also polled at their block time, so a confirmed block waits a fraction of a block, not a
+    // cron period; `exclusive` skips a poll while the previous tick still runs.
+    pollTimers = jobs.flatMap((j) => (j.everyMs ? [setInterval(() => void j.run(), j.everyMs)] : []));
     // Start at once rather than at the first cron slot.
     for (const j of jobs) void j.run();
     for (const w of leaderWaiters) w();
@@ -162,6 +177,8 @@ export function createIndexer(deps: IndexerDeps): Indexer {
     deps.observer?.leader(false);
     logger.warn({ reason }, 'indexer: stepping down');
     for (const r of runners) r.stop();
+    for (const t of pollTimers) clearInterval(t);
+    pollTimers = [];
     await Promise.all(tasks.map((t) => t.destroy()));
     tasks = [];
     await Promise.allSettled([...inflight]);

@@ -44,4 +44,9 @@ export interface IndexerSource {
    * index started at or before the contract's deployment), so that counting rows is a reliable total.
    */
   coversHistory(cursor: string): boolean;
+  /**
+   * How often new data can appear (an EVM chain's block time): the indexer then polls the source at this
+   * pace on top of its cron schedule. Undefined: the cron schedule alone.
+   */
+  pollIntervalMs?: number;
 }

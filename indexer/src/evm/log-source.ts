@@ -19,6 +19,8 @@ export interface EvmLogSourceOptions {
   maxBlockRange: number;
   /** Block of the oldest contract the decoder reads; undefined when that is not known for certain. */
   deploymentBlock: number | undefined;
+  /** How often to ask for new blocks (evmPollIntervalMs). */
+  pollIntervalMs?: number;
 }
 
 /** Cursor of a block source: the next block to read and the block the index started from. */
@@ -119,6 +121,7 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
   return {
     id,
     statsKeys: options.statsKeys,
+    pollIntervalMs: options.pollIntervalMs,
 
     async initialCursor(signal) {
       if (options.start.kind === 'block') {

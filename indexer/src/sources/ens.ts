@@ -12,7 +12,8 @@ export const ENS_CONTROLLERS = [
   '0x283Af0B28c62C092C9727F1Ee09c02CA627EB7F5', // legacy
 ] as const;
 
-export function ensDecoder(): LogDecoder {
+/** `controllers`: the mainnet ones unless a deployment of ENS's contracts elsewhere is read (tests). */
+export function ensDecoder(controllers: readonly string[] = ENS_CONTROLLERS): LogDecoder {
   return createControllerDecoder({
     service: 'ENS',
     tld: '.eth',
@@ -21,6 +22,6 @@ export function ensDecoder(): LogDecoder {
       'NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires)',
       'NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)',
     ],
-    addresses: ENS_CONTROLLERS,
+    addresses: controllers,
   });
 }

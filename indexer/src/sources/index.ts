@@ -7,6 +7,7 @@ import {
   type HttpClient,
   type JsonRpcClient,
 } from '@namescope/upstreams';
+import { evmPollIntervalMs } from '../evm/block-time.ts';
 import { createEvmLogSource } from '../evm/log-source.ts';
 import type { LogDecoder } from '../evm/types.ts';
 import type { SourceId } from '../source-ids.ts';
@@ -19,8 +20,11 @@ import { spaceIdDecoder } from './spaceid.ts';
 import { unstoppableDecoder } from './unstoppable.ts';
 import { createOtherSources } from './other-sources.ts';
 
+/** The sources read from EVM logs. */
+export type EvmSourceId = 'ens' | 'basenames' | 'spaceid-bnb' | 'spaceid-arb' | 'unstoppable' | 'avvy';
+
 const EVM_SOURCES: Record<
-  'ens' | 'basenames' | 'spaceid-bnb' | 'spaceid-arb' | 'unstoppable' | 'avvy',
+  EvmSourceId,
   { chain: EvmChainName; statsKeys: StatsKey[]; decoder: () => LogDecoder }
 > = {
   ens: { chain: 'ethereum', statsKeys: ['eth'], decoder: ensDecoder },
@@ -51,8 +55,15 @@ export function createIndexerHttpClient(config: IndexerConfig): HttpClient {
   });
 }
 
-/** Every enabled source and the reliable total counters, from the configuration. */
-export function createSources(config: IndexerConfig, http = createIndexerHttpClient(config)): BuiltSources {
+/**
+ * Every enabled source and the reliable total counters, from the configuration. `decoders` replaces an EVM
+ * source's decoder, e.g. one reading the same contracts deployed at other addresses (the real-contract tests).
+ */
+export function createSources(
+  config: IndexerConfig,
+  decoders: Partial<Record<EvmSourceId, LogDecoder>> = {},
+  http = createIndexerHttpClient(config),
+): BuiltSources {
   const clients = new Map<EvmChainName, JsonRpcClient>();
   const client = (chain: EvmChainName) => {
     let c = clients.get(chain);
@@ -62,13 +73,13 @@ export function createSources(config: IndexerConfig, http = createIndexerHttpCli
   const sources: IndexerSource[] = [];
   for (const id of config.sources) {
     if (!(id in EVM_SOURCES)) continue;
-    const spec = EVM_SOURCES[id as keyof typeof EVM_SOURCES];
+    const spec = EVM_SOURCES[id as EvmSourceId];
     sources.push(
       createEvmLogSource({
         id,
         statsKeys: spec.statsKeys,
         client: client(spec.chain),
-        decoder: spec.decoder(),
+        decoder: decoders[id as EvmSourceId] ?? spec.decoder(),
         start: config.start[id],
         recentWindow: config.recentWindow[id],
         confirmations: config.confirmations[spec.chain],
@@ -76,6 +87,7 @@ export function createSources(config: IndexerConfig, http = createIndexerHttpCli
         // On mainnet no default is claimed: the ENS controller list, for one, does not reach back to the
         // 2019 launch, so an index-derived .eth count would be short.
         deploymentBlock: config.deploymentBlock[id],
+        pollIntervalMs: evmPollIntervalMs(spec.chain, config.upstreams.mode),
       }),
     );
   }

@@ -17,23 +17,27 @@ export const SPACE_ID_REGISTRARS = {
  * SPACE ID .bnb / .arb. The controllers' addresses are not published (docs/upstreams.md section 5), and the
  * controller event's signature is shared with every ENS fork on the chain, so a controller log counts only
  * when the same transaction also minted keccak256(label) on SPACE ID's own base registrar (whose event has
- * no plaintext). docs/upstreams.md section 5 recommends exactly this pairing.
+ * no plaintext). docs/upstreams.md section 5 recommends exactly this pairing. `registrarAddress`: mainnet's
+ * unless the contracts are deployed elsewhere (tests).
  */
-export function spaceIdDecoder(tld: '.bnb' | '.arb'): LogDecoder {
+export function spaceIdDecoder(
+  tld: '.bnb' | '.arb',
+  registrarAddress: string = SPACE_ID_REGISTRARS[tld === '.bnb' ? 'bnb' : 'arb'],
+): LogDecoder {
   const controller = new Interface([CONTROLLER_EVENT]);
   const registrar = new Interface([REGISTRAR_EVENT]);
   const controllerTopic = controller.getEvent('NameRegistered')!.topicHash;
   const registrarTopic = registrar.getEvent('NameRegistered')!.topicHash;
-  const registrarAddress = SPACE_ID_REGISTRARS[tld === '.bnb' ? 'bnb' : 'arb'].toLowerCase();
+  const registrarEmitter = registrarAddress.toLowerCase();
   return {
     service: 'SPACE ID',
-    filters: [{ addresses: [registrarAddress], topic0: [registrarTopic] }, { topic0: [controllerTopic] }],
+    filters: [{ addresses: [registrarEmitter], topic0: [registrarTopic] }, { topic0: [controllerTopic] }],
     async decode(logs) {
       const minted = new Set<string>();
       for (const log of logs) {
         if (
           log.topics[0] === registrarTopic &&
-          log.address.toLowerCase() === registrarAddress &&
+          log.address.toLowerCase() === registrarEmitter &&
           log.topics[1]
         )
           minted.add(`${log.transactionHash}:${log.topics[1].toLowerCase()}`);

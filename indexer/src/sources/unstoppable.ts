@@ -18,7 +18,9 @@ const TLDS = { crypto: '.crypto', blockchain: '.blockchain' } as const;
  * mint Transfer (from 0x0) of the same token in the same transaction. Mints to the MintingManager are
  * reserved pre-mints, not registrations, and are skipped; other UD TLDs are outside the catalogue.
  */
-export function unstoppableDecoder(addresses = UNS_POLYGON): LogDecoder {
+export function unstoppableDecoder(
+  addresses: { registry: string; mintingManager: string } = UNS_POLYGON,
+): LogDecoder {
   const iface = new Interface([NEW_URI, TRANSFER]);
   const newUriTopic = iface.getEvent('NewURI')!.topicHash;
   const transferTopic = iface.getEvent('Transfer')!.topicHash;

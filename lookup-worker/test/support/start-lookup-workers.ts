@@ -62,18 +62,22 @@ export async function startLookupWorkers(
     await Promise.all(
       Array.from({ length: count }, async (_, i) => {
         const execArgv = options.execArgv ?? [];
-        const child = spawn(process.execPath, [...execArgv, ...nodeArgs('lookup-worker/src/main.ts', options.mode ?? 'tsx')], {
-          cwd: REPO_ROOT,
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            UPSTREAMS: 'sandbox',
-            LOG_LEVEL: 'info',
-            LOOKUP_WORKER_METRICS_PORT: String(ports[i] ?? 0),
-            ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+        const child = spawn(
+          process.execPath,
+          [...execArgv, ...nodeArgs('lookup-worker/src/main.ts', options.mode ?? 'tsx')],
+          {
+            cwd: REPO_ROOT,
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: process.env.HOME ?? '',
+              UPSTREAMS: 'sandbox',
+              LOG_LEVEL: 'info',
+              LOOKUP_WORKER_METRICS_PORT: String(ports[i] ?? 0),
+              ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
           },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        );
         children.push(child);
         await waitReady(child, (line) => output.push(`[worker ${i}] ${line}`));
       }),
