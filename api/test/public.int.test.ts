@@ -26,7 +26,7 @@ afterAll(async () => {
 const em = () => stores.orm.em.fork();
 
 describe('curated lists', () => {
-  it('lists authenticated and cybersquatted domains with the fields of SPEC.md section 7', async () => {
+  it('lists authenticated and cybersquatted domains with the fields of docs/product.md section 7', async () => {
     const fork = em();
     fork.create(AuthenticatedDomain, { domainName: 'acme.eth', authenticationDate: '01-15-2025' });
     fork.create(CybersquattedDomain, { domainName: 'acme.sol' });

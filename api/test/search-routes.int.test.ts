@@ -10,7 +10,7 @@ import {
 } from '@namescope/common';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
 
-// The public per-service GET paths of SPEC.md section 7 and the term checks, through the real pipeline.
+// The public per-service GET paths of docs/product.md section 7 and the term checks, through the real pipeline.
 let stack: SearchStack;
 
 beforeAll(async () => {

@@ -80,7 +80,7 @@ describe('registration stats', () => {
 });
 
 describe('GET /api/registrations', () => {
-  it('serves the indexed rows with the SPEC.md fields, filtered by TLD', async () => {
+  it('serves the indexed rows with the docs/product.md fields, filtered by TLD', async () => {
     const res = await fetch(`${apiUrl}/api/registrations?tld=.eth`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { registrations: Record<string, unknown>[] };

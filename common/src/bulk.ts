@@ -80,7 +80,7 @@ export interface BulkRejected {
 }
 
 /**
- * Cleans each entry by the search-input rules of SPEC.md section 5 (checkTerm): a valid one becomes a bare
+ * Cleans each entry by the search-input rules of docs/product.md section 5 (checkTerm): a valid one becomes a bare
  * name, a bad one or a repeat of an earlier name is listed with its reason. Never throws: bad lines are
  * reported, not fatal.
  */

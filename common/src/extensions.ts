@@ -134,7 +134,7 @@ export const EXTENSIONS = [
     minLength: 1,
     perpetual: false,
     lookupPath: 'bns-lookup',
-    // SPEC.md asks for a Bitcoin mempool explorer for .btc as for .sats.
+    // docs/product.md asks for a Bitcoin mempool explorer for .btc as for .sats.
     txExplorer: 'https://mempool.space/tx/',
   },
   {

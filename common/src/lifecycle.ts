@@ -30,7 +30,7 @@ export interface LifecycleFields {
   releasedAt?: string;
 }
 
-/** 'expiring' means the expiry is at most this many days away (SPEC.md section 9, Expiring Soon). */
+/** 'expiring' means the expiry is at most this many days away (docs/product.md section 9, Expiring Soon). */
 export const EXPIRING_WINDOW_DAYS = 60;
 
 const DAY_MS = 86_400_000;
@@ -54,8 +54,8 @@ export interface LifecycleRule {
 }
 
 /**
- * One row per extension, each from the service's own contracts or documentation (UPSTREAMS.md sections in
- * brackets). What was checked for the rules UPSTREAMS.md marks unconfirmed is written beside them.
+ * One row per extension, each from the service's own contracts or documentation (docs/upstreams.md sections in
+ * brackets). What was checked for the rules docs/upstreams.md marks unconfirmed is written beside them.
  */
 export const LIFECYCLE_RULES: Record<ExtensionKey, LifecycleRule> = {
   // [1.2, 1.3] BaseRegistrarImplementation GRACE_PERIOD = 90 days; ExponentialPremiumPriceOracle deployed on

@@ -42,7 +42,7 @@ export function subnameFields(extension: ExtensionKey, name: string): LookupFiel
   return message ? { ...emptyFields(extension, name), error: message } : undefined;
 }
 
-/** The entry SPEC.md section 4 prescribes for a lookup that failed or never answered: never 'available'. */
+/** The entry docs/product.md section 4 prescribes for a lookup that failed or never answered: never 'available'. */
 export function failedLookup(extension: ExtensionKey, name: string, checkedAt = new Date()): LookupResult {
   return {
     ...emptyFields(extension, name),

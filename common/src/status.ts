@@ -1,4 +1,4 @@
-/** Availability vocabulary of a lookup result (SPEC.md section 4). */
+/** Availability vocabulary of a lookup result (docs/product.md section 4). */
 export const STATUSES = ['available', 'taken', 'protected', 'reserved', 'for-sale', 'unavailable'] as const;
 export type Status = (typeof STATUSES)[number];
 

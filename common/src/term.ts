@@ -18,12 +18,12 @@ export function stripInvisible(raw: string): string {
   return raw.replace(INVISIBLE, '');
 }
 
-/** The characters a search keeps, as typed: letters, digits and dots (SPEC.md section 5), case unchanged. */
+/** The characters a search keeps, as typed: letters, digits and dots (docs/product.md section 5), case unchanged. */
 export function keepSearchCharacters(raw: string): string {
   return stripInvisible(raw).replace(/[^A-Za-z0-9.]/g, '');
 }
 
-/** Search-input rule: keep only letters, digits and dots, then trim and lowercase (SPEC.md section 5). */
+/** Search-input rule: keep only letters, digits and dots, then trim and lowercase (docs/product.md section 5). */
 export function normaliseTerm(raw: string): string {
   return keepSearchCharacters(raw).trim().toLowerCase();
 }

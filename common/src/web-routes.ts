@@ -1,5 +1,5 @@
 /**
- * The web app's routes (SPEC.md section 2), in one place: the client's router maps each to its page, and the
+ * The web app's routes (docs/product.md section 2), in one place: the client's router maps each to its page, and the
  * API answers these paths with the app and 200, and any other extensionless path with the app's
  * 'Page Not Found' page and 404.
  */

@@ -19,7 +19,7 @@ export interface IndexerConfig {
   rpcUrls: Record<EvmChain, string>;
   solanaRpcUrl: string;
   suiGraphqlUrl: string;
-  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (UPSTREAMS 10.5). */
+  /** Move type of SuiNS's payment event, `<package>::payment::TransactionEvent` (docs/upstreams.md section 10). */
   suinsEventType: string;
   nfdApiUrl: string;
   stacksApiUrl: string;
@@ -163,7 +163,7 @@ export function loadIndexerConfig(env: Env): Readonly<IndexerConfig> {
     rpcUrls,
     solanaRpcUrl: endpoints.solanaRpcUrl,
     suiGraphqlUrl: endpoints.suiGraphqlUrl,
-    // The package that defines `payment` is not confirmed (UPSTREAMS 10.5): the default is the latest SuiNS
+    // The package that defines `payment` is not confirmed (docs/upstreams.md section 10): the default is the latest SuiNS
     // core package (npm:@mysten/suins constants); read the type off one known registration to be sure.
     suinsEventType: read(
       env,

@@ -36,7 +36,7 @@ export const EVM_RPC_VARS: Record<EvmChainName, keyof z.infer<typeof schema>> = 
   avalanche: 'AVALANCHE_RPC_URL',
 };
 
-// Public mainnet endpoints (UPSTREAMS.md section 11: viem's chain defaults and each service's public API).
+// Public mainnet endpoints (docs/upstreams.md section 11: viem's chain defaults and each service's public API).
 // OrdinalsBot serves OPI's sns module under /sns and needs an API key; ordinals.com runs the reference `ord`.
 const MAINNET = {
   evm: {

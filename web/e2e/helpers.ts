@@ -189,7 +189,7 @@ export async function curate(
   };
 }
 
-/** This browser context's session id (SPEC.md section 3), as the page stored it; the page must be open. */
+/** This browser context's session id (docs/product.md section 3), as the page stored it; the page must be open. */
 export function sessionIdOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     const id = localStorage.getItem('namescope-session-id');

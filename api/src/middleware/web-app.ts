@@ -10,7 +10,7 @@ import { searchPreview } from './search-preview.ts';
  * for styles only; result avatars are whatever URL a name's owner set (https, plain http on some records and
  * the local sandbox, or data:), and images are passive content, so any of those may load; the registrations page embeds
  * the registration bot's X (Twitter) timeline, which needs its script and frames. canvas-confetti draws in a
- * worker it starts from a blob: URL holding its own code (the celebration, SPEC.md section 4): workers may
+ * worker it starts from a blob: URL holding its own code (the celebration, docs/product.md section 4): workers may
  * come from blob: and nowhere else, which script-src would otherwise decide.
  */
 export const WEB_CSP = [

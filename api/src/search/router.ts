@@ -24,7 +24,7 @@ export interface SearchRouterDeps {
 }
 
 /**
- * The per-service GET paths of SPEC.md section 7 (the public contract), from the catalogue's lookupPath, and
+ * The per-service GET paths of docs/product.md section 7 (the public contract), from the catalogue's lookupPath, and
  * the extension each serves. Where extensions share a path (ud-lookup, spaceid-lookup), a term ending in one
  * of their TLDs picks that one, and any other term the first in catalogue order (.crypto, .bnb).
  */

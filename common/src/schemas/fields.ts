@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../term.ts';
 
-/** Something@something.something with no spaces (DESIGN.md, notes on SPEC.md). */
+/** Something@something.something with no spaces (docs/product.md section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z

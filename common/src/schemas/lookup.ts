@@ -9,7 +9,7 @@ export const statusSchema = z.enum(STATUSES);
 const text = z.string().nullable();
 
 /**
- * What a lookup adapter returns for one name on one service (SPEC.md sections 3 and 7). Dates are ISO 8601.
+ * What a lookup adapter returns for one name on one service (docs/product.md sections 3 and 7). Dates are ISO 8601.
  * `error` is set when the upstream could not be asked or the name is not valid for the service.
  */
 export const lookupResultSchema = z.object({

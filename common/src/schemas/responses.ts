@@ -21,7 +21,7 @@ export const deletedResponseSchema = z.object({ deleted: z.number().int().min(0)
 /** POST /api/newsletter: 201 'Subscribed', or 200 'Already subscribed'. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** POST /api/contact (submissions have uuid ids, SPEC.md). */
+/** POST /api/contact (submissions have uuid ids, docs/product.md). */
 export const contactResponseSchema = z.object({ id: z.uuid(), message: z.string() });
 
 /** POST /api/search-analytics. */

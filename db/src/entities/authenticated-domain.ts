@@ -7,7 +7,7 @@ export const AuthenticatedDomain = defineEntity({
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     domainName: p.string().length(253).unique(),
-    /** Kept as the admin typed it (month-day-year), as SPEC.md shows it. */
+    /** Kept as the admin typed it (month-day-year), as docs/product.md shows it. */
     authenticationDate: p.string().length(32),
     createdAt: p
       .datetime()

@@ -19,7 +19,7 @@ function chunkBytes(signal: bigint): Buffer {
   return out;
 }
 
-/** Poseidon hash of one label under a parent hash (UPSTREAMS 6.2, little-endian chunks). */
+/** Poseidon hash of one label under a parent hash (docs/upstreams.md section 6; little-endian chunks). */
 export function avvyLabelHash(parent: bigint, label: string): bigint {
   const bytes = Buffer.alloc(CHUNK_BYTES * 2);
   bytes.write(label, 'ascii');

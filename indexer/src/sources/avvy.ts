@@ -4,7 +4,7 @@ import { topicAddress } from '../evm/abi.ts';
 import type { DecodedRegistration, LogDecoder, RawLog } from '../evm/types.ts';
 import { labelFromPreimage } from './avvy-name.ts';
 
-/** Avvy's Domain ERC-721 and RainbowTableV1 on Avalanche C-Chain (UPSTREAMS 6.1). */
+/** Avvy's Domain ERC-721 and RainbowTableV1 on Avalanche C-Chain (docs/upstreams.md section 6). */
 export const AVVY = {
   domain: '0x797AC669A1908ca68CD9854994345f570495541A',
   rainbowTable: '0x3b17bAcEDF86f4d36563d2920771ed105D8B6636',

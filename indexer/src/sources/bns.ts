@@ -73,7 +73,7 @@ export function decodeNewName(event: ContractEvent): NewName | undefined {
 }
 
 /**
- * BNS-V2 .btc from the contract's print events (UPSTREAMS 9.5), newest first as Hiro serves them: a step
+ * BNS-V2 .btc from the contract's print events (docs/upstreams.md section 9), newest first as Hiro serves them: a step
  * pages down to the newest event already indexed. `registered-at` is a Bitcoin (burn) block height; its
  * time comes from Hiro's `/extended/v2/burn-blocks/{height}`.
  */

@@ -2,7 +2,7 @@ import type { LogDecoder } from '../evm/types.ts';
 import { createControllerDecoder } from '../evm/controller-decoder.ts';
 
 /**
- * ENS .eth: NameRegistered of all three ETHRegistrarController generations (UPSTREAMS 1.6); the base
+ * ENS .eth: NameRegistered of all three ETHRegistrarController generations (docs/upstreams.md section 1); the base
  * registrar's event has no plaintext, so it is not read. Re-registrations after expiry emit a fresh
  * NameRegistered and are new rows, as they are new registrations.
  */

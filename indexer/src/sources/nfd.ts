@@ -31,7 +31,7 @@ export interface NfdSourceOptions {
 }
 
 /**
- * NFDomains .algo from `GET /nfd/v2/search?sort=createdDesc` (UPSTREAMS 7.5). The API gives no mint
+ * NFDomains .algo from `GET /nfd/v2/search?sort=createdDesc` (docs/upstreams.md section 7). The API gives no mint
  * transaction id, so the NFD's application id (unique per name, and Algorand's global counter, hence in
  * creation order) stands in as the transaction reference and the position. Reserved names are held for
  * someone and are not registrations yet.

@@ -129,7 +129,7 @@ export function reverseLabel(data: Buffer | undefined): string | undefined {
 }
 
 /**
- * SNS .sol (UPSTREAMS 3.5): the registrar's transactions, newest first from getSignaturesForAddress and paged
+ * SNS .sol (docs/upstreams.md section 3): the registrar's transactions, newest first from getSignaturesForAddress and paged
  * down to the newest one already indexed; each is fetched with getTransaction (version 0 accepted), the
  * name accounts it created under the .sol root are found among its Name Service `Create` instructions, and
  * each name's plaintext is read from its reverse account, then checked: the name must hash back to the

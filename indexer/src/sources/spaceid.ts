@@ -7,17 +7,17 @@ const CONTROLLER_EVENT =
   'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)';
 const REGISTRAR_EVENT = 'event NameRegistered(uint256 indexed id, address indexed owner, uint256 expires)';
 
-/** SPACE ID base registrars (UPSTREAMS 5.1): the stable, address-known emitters. */
+/** SPACE ID base registrars (docs/upstreams.md section 5): the stable, address-known emitters. */
 export const SPACE_ID_REGISTRARS = {
   bnb: '0xE3b1D32e43Ce8d658368e2CBFF95D57Ef39Be8a6',
   arb: '0x5d482d501b369f5ba034dec5c5fb7a50d2d6ca20',
 } as const;
 
 /**
- * SPACE ID .bnb / .arb. The controllers' addresses are not published (UPSTREAMS 5.1, 13.2), and the
+ * SPACE ID .bnb / .arb. The controllers' addresses are not published (docs/upstreams.md section 5), and the
  * controller event's signature is shared with every ENS fork on the chain, so a controller log counts only
  * when the same transaction also minted keccak256(label) on SPACE ID's own base registrar (whose event has
- * no plaintext). UPSTREAMS 5.5 recommends exactly this pairing.
+ * no plaintext). docs/upstreams.md section 5 recommends exactly this pairing.
  */
 export function spaceIdDecoder(tld: '.bnb' | '.arb'): LogDecoder {
   const controller = new Interface([CONTROLLER_EVENT]);

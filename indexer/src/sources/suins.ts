@@ -75,7 +75,7 @@ export function registeredDomain(json: unknown): string | undefined {
 }
 
 /**
- * SuiNS .sui from `<package>::payment::TransactionEvent` (UPSTREAMS 10.5), emitted on every paid
+ * SuiNS .sui from `<package>::payment::TransactionEvent` (docs/upstreams.md section 10), emitted on every paid
  * registration and renewal: renewals (is_renewal = true) and subnames are skipped. Read oldest first through
  * Sui GraphQL's `events` connection; the cursor is the connection's own. The registrant is the transaction
  * sender; the row's position is the checkpoint and the event's index in its transaction.

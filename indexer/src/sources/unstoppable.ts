@@ -5,7 +5,7 @@ import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
 const NEW_URI = 'event NewURI(uint256 indexed tokenId, string uri)';
 const TRANSFER = 'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)';
 
-/** UNSRegistry and MintingManager on Polygon (UPSTREAMS 4.1), where .crypto and .blockchain are minted. */
+/** UNSRegistry and MintingManager on Polygon (docs/upstreams.md section 4), where .crypto and .blockchain are minted. */
 export const UNS_POLYGON = {
   registry: '0xa9a6A3626993D487d2Dbda3173cf58cA1a9D9e9f',
   mintingManager: '0x7be83293BeeDc9Eba1bd76c66A65F10F3efaeC26',

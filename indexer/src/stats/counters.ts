@@ -6,7 +6,7 @@ import type { TotalCounter } from './refresh-stats.ts';
 
 const erc721 = new Interface(['function totalSupply() view returns (uint256)']);
 
-/** Avvy's Domain is ERC721Enumerable (UPSTREAMS 6.6): totalSupply() is the on-chain count of .avax names. */
+/** Avvy's Domain is ERC721Enumerable (docs/upstreams.md section 6): totalSupply() is the on-chain count of .avax names. */
 export function avvyTotalSupply(client: JsonRpcClient, domain: string = AVVY.domain): TotalCounter {
   return async (signal) => {
     const data = await client.call<string>(
@@ -19,7 +19,7 @@ export function avvyTotalSupply(client: JsonRpcClient, domain: string = AVVY.dom
   };
 }
 
-/** NFD's /nfd/totals (UPSTREAMS 7.5): a total only when the reply carries a numeric `total`. */
+/** NFD's /nfd/totals (docs/upstreams.md section 7): a total only when the reply carries a numeric `total`. */
 export function nfdTotals(apiUrl: string, timeoutMs: number): TotalCounter {
   return async (signal) => {
     const res = await fetch(`${apiUrl.replace(/\/$/, '')}/nfd/totals`, {

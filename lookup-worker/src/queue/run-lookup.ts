@@ -21,7 +21,7 @@ export interface LookupOutcome {
 
 /**
  * Runs one adapter within its time limit and never throws: a service that fails or times out yields the
- * 'unavailable' entry of SPEC.md section 4. Only retryable failures are retried, and only while time is left.
+ * 'unavailable' entry of docs/product.md section 4. Only retryable failures are retried, and only while time is left.
  * Names too short for the service, and subnames, never get here: the API's gateway answers them itself.
  */
 export async function runLookup(

@@ -35,7 +35,7 @@ export function artifact(path: string, abi?: InterfaceAbi): Artifact {
   return { abi: abi ?? json.abi, bytecode };
 }
 
-/** Where the adapters look for Multicall3 on every chain (UPSTREAMS 0.1). */
+/** Where the adapters look for Multicall3 on every chain (docs/upstreams.md). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /** One in-process EVM chain, served over HTTP on a free loopback port for the adapters' JsonRpcProvider. */

@@ -1,6 +1,6 @@
 /**
- * Real mainnet addresses of the emulated contracts (UPSTREAMS.md sections 1.1, 2.1, 4.1, 5.1, 6.1), so an
- * adapter configured for mainnet talks to the sandbox unchanged. Where UPSTREAMS has no address (SPACE ID
+ * Real mainnet addresses of the emulated contracts (docs/upstreams.md sections 1, 2, 4, 5 and 6), so an
+ * adapter configured for mainnet talks to the sandbox unchanged. Where no address is published (SPACE ID
  * controllers), a clearly fake, deterministic address stands in and is named as such.
  */
 export const ENS_ADDRESSES = {
@@ -11,7 +11,7 @@ export const ENS_ADDRESSES = {
   publicResolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
   // The legacy PublicResolver: many older names still point at it while reverse records go to the current one.
   otherResolver: '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41',
-  // ENSIP-19 default.reverse (UPSTREAMS 1.1, from @ensdomains/ensjs 4.3.1 consts).
+  // ENSIP-19 default.reverse (docs/upstreams.md section 1, from @ensdomains/ensjs 4.3.1 consts).
   defaultReverseRegistrar: '0x283F227c4Bd38ecE252C4Ae7ECE650B0e913f1f9',
 } as const;
 
@@ -21,13 +21,13 @@ export const BASENAMES_ADDRESSES = {
   // The launch controller (base-org/basenames README); the upgradeable one shares the event signature.
   controller: '0x4cCb0BB02FCABA27e82a56646E81d8c5bC4119a5',
   publicResolver: '0xC6d566A56A1aFf6508b41f6c90ff131615583BCD',
-  // UpgradeableL2Resolver proxy (UPSTREAMS 2.1, unconfirmed): newer names' forward resolver.
+  // UpgradeableL2Resolver proxy (docs/upstreams.md section 2, unconfirmed): newer names' forward resolver.
   otherResolver: '0x426fA03fB86E510d0Dd9F70335Cf102a98b10875',
   // ENS's L2ReverseRegistrar (ENSIP-19), the same address on Base, OP and Arbitrum.
   l2ReverseRegistrar: '0x0000000000D8e504002cC26E3Ec46D81971C1664',
 } as const;
 
-/** SPACE ID resolver addresses are not in UPSTREAMS: names point at whatever the registry says. */
+/** SPACE ID resolver addresses are not published: names point at whatever the registry says. */
 export const SPACE_ID_ADDRESSES = {
   bnb: {
     registry: '0x08CEd32a7f3eeC915Ba84415e9C07a7286977956',

@@ -12,7 +12,7 @@ export function isAvvyLabel(label: string): boolean {
  * Avvy Domains name hash ('alice.avax'), as @avvy/client's utils.js computes it (read from
  * avvydomains/js-client src/utils.js): labels TLD first; each label is zero-padded to 62 ASCII bytes and
  * cut into two 31-byte chunks; a chunk's signal is its bytes read LITTLE-endian (num2Bits/bits2Num walk the
- * bits least-significant first, so UPSTREAMS' "big-endian" is wrong); h = Poseidon(h_prev, c0, c1) from 0,
+ * bits least-significant first, so the usual description as "big-endian" is wrong); h = Poseidon(h_prev, c0, c1) from 0,
  * with circom's 3-input Poseidon (poseidon-lite matches circomlibjs). The result is also the ERC-721 token id.
  */
 export function avvyNameHash(name: string): bigint {

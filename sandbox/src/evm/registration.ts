@@ -45,7 +45,7 @@ export interface RegisterOptions {
 export const YEAR_SEC = 365 * 24 * 3600;
 export const DAY_SEC = 24 * 3600;
 
-/** ENS-style grace period after expiry (ENS, Basenames and SPACE ID all use 90 days, UPSTREAMS 1.3, 2.3, 5.2). */
+/** ENS-style grace period after expiry (ENS, Basenames and SPACE ID all use 90 days, docs/upstreams.md sections 1, 2 and 5). */
 export const GRACE_PERIOD_SEC = 90 * DAY_SEC;
 
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

@@ -3,7 +3,7 @@ export interface Parser<T> {
   parse(value: unknown): T;
 }
 
-/** A non-OK response. `message` is `${status}: ${bodyText || statusText}` (SPEC.md section 8). */
+/** A non-OK response. `message` is `${status}: ${bodyText || statusText}` (docs/product.md section 8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -72,7 +72,7 @@ export async function fetchJson<T>(schema: Parser<T>, path: string, options?: Re
   return schema.parse(await res.json());
 }
 
-/** Like fetchJson, but a 401 yields null instead of failing (SPEC.md section 7). */
+/** Like fetchJson, but a 401 yields null instead of failing (docs/product.md section 7). */
 export async function fetchJsonOrNullOn401<T>(
   schema: Parser<T>,
   path: string,
@@ -86,7 +86,7 @@ export async function fetchJsonOrNullOn401<T>(
   }
 }
 
-/** Sends a write whose answer the client does not use (SPEC.md: 'not shown'). */
+/** Sends a write whose answer the client does not use (docs/product.md: 'not shown'). */
 export async function send(path: string, options: RequestOptions): Promise<void> {
   const res = await request(path, options);
   // Read to the end all the same: an unread body keeps the response open (and its connection busy).

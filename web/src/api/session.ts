@@ -1,7 +1,7 @@
-/** Local-storage key of the visitor's session id (SPEC.md section 3). */
+/** Local-storage key of the visitor's session id (docs/product.md section 3). */
 export const SESSION_KEY = 'namescope-session-id';
 
-/** A timestamp plus a random string, as SPEC.md describes; matches the common sessionIdSchema. */
+/** A timestamp plus a random string, as docs/product.md describes; matches the common sessionIdSchema. */
 export function newSessionId(now = Date.now(), random = Math.random): string {
   const rand = Array.from({ length: 10 }, () => Math.floor(random() * 36).toString(36)).join('');
   return `${now}-${rand}`;

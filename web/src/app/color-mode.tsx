@@ -1,7 +1,7 @@
 import { ThemeProvider, useTheme } from 'next-themes';
 import type { ReactNode } from 'react';
 
-/** Where the theme preference lives (DESIGN.md: the key is named for the product). */
+/** Where the theme preference lives (docs/product.md section 3: the key is named for the product). */
 export const THEME_STORAGE_KEY = 'namescope-theme';
 export type ThemePreference = 'light' | 'dark' | 'system';
 

@@ -24,7 +24,7 @@ const PAGES: Record<WebRoute, ComponentType> = {
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 
 /**
- * The routes of SPEC.md section 2. Declarative routes (not a data router): nothing here loads data before
+ * The routes of docs/product.md section 2. Declarative routes (not a data router): nothing here loads data before
  * rendering, and the data-router code would cost the home route about 10 kB gzip for nothing.
  */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-/** Toast constants of SPEC.md section 9. */
+/** Toast constants of docs/product.md section 9. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** How long a dismissed toast is kept before it is removed from the store. */

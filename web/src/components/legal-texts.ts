@@ -1,6 +1,6 @@
 export type LegalDoc = 'privacy' | 'terms' | 'cookies';
 
-/** Every legal text takes effect on the same date (SPEC.md section 1). */
+/** Every legal text takes effect on the same date (docs/product.md section 1). */
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2025';
 
 export const LEGAL_TEXTS: Record<LegalDoc, { title: string; sections: { heading: string; body: string }[] }> =

@@ -1,7 +1,7 @@
 import { ScrollArea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Scroll-area scrollbar hide delay (SPEC.md section 9). */
+/** Scroll-area scrollbar hide delay (docs/product.md section 9). */
 export const SCROLL_HIDE_DELAY_MS = 600;
 
 /**

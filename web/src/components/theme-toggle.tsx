@@ -11,7 +11,7 @@ const CHOICES: { value: ThemePreference; label: string; icon: IconType }[] = [
 
 /**
  * The header's theme menu: Light, Dark or System (which follows the operating system's colour scheme as
- * it changes). Light is the default (SPEC.md section 9); the choice is kept under 'namescope-theme'. The
+ * it changes). Light is the default (docs/product.md section 9); the choice is kept under 'namescope-theme'. The
  * button's name says the choice, and what System shows now.
  */
 export function ThemeToggle() {

@@ -16,7 +16,7 @@ interface ToastView {
   closable?: boolean;
 }
 
-/** One toast; dragging it right past 50 px dismisses it (SPEC.md section 9). */
+/** One toast; dragging it right past 50 px dismisses it (docs/product.md section 9). */
 function AppToast({ toast }: { toast: ToastView }) {
   const swipe = useSwipeDismiss({
     direction: TOAST_SWIPE_DIRECTION,

@@ -1,10 +1,10 @@
 import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Tooltip open delay (SPEC.md section 9). */
+/** Tooltip open delay (docs/product.md section 9). */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /**
- * SPEC.md's 300 ms 'skip delay' (how soon a second tooltip opens after one closed) has no equivalent in
+ * docs/product.md's 300 ms 'skip delay' (how soon a second tooltip opens after one closed) has no equivalent in
  * Chakra v3's tooltip; it is used as the close delay, the nearest setting.
  */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

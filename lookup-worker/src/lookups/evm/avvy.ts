@@ -16,7 +16,7 @@ export interface AvvyDeployment {
   resolutionUtils: string;
 }
 
-// ABIs from avvydomains/technical-documentation contracts/resolution-utils.md and UPSTREAMS 6.3.
+// ABIs from avvydomains/technical-documentation contracts/resolution-utils.md and docs/upstreams.md section 6.
 const DOMAIN = new Interface([
   'function ownerOf(uint256 tokenId) view returns (address)',
   'function getDomainExpiry(uint256 name) view returns (uint256)',
@@ -72,7 +72,7 @@ export function createAvvyAdapter(d: AvvyDeployment): LookupAdapter {
       const owner = address(optional<string>(results[0]));
       const expires = required<bigint>(results[1]!, 'Domain.getDomainExpiry');
       const now = required<bigint>(results[2]!, 'getCurrentBlockTimestamp');
-      // getDomainExpiry is 0 for a name never registered (UPSTREAMS 6.3).
+      // getDomainExpiry is 0 for a name never registered (docs/upstreams.md section 6).
       if (expires === 0n || expires + BigInt(GRACE_PERIOD_SEC) < now)
         // A lapsed name keeps its past expiry, so it reads as expired rather than never registered.
         return {

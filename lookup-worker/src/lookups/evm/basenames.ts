@@ -4,7 +4,7 @@ import type { EvmConfig } from './config.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
 
 /**
- * .base.eth read directly on Base (UPSTREAMS 2.2: simpler than L1 + CCIP-read). Primary names (ENSIP-19,
+ * .base.eth read directly on Base (docs/upstreams.md section 2: simpler than L1 + CCIP-read). Primary names (ENSIP-19,
  * Base's coin type 0x80000000 | 8453): ENS's L2ReverseRegistrar on Base first, else the reverse node under
  * 80002105.reverse in the Basenames registry, which Basenames' own ReverseRegistrar writes (to the
  * L2Resolver by default); either must resolve back to the owner for Base's coin type. ENSIP-19's last

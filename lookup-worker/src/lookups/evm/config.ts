@@ -8,7 +8,7 @@ export type { EvmChainName } from '@namescope/upstreams';
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address');
 
 /**
- * Mainnet contract addresses from UPSTREAMS.md sections 1.1, 2.1, 4.1, 5.1 and 6.1; every one can be
+ * Mainnet contract addresses from docs/upstreams.md sections 1, 2, 4, 5 and 6; every one can be
  * overridden from the environment. The RPC endpoints come from resolveUpstreams, as for the indexer.
  */
 const schema = z.object({
@@ -23,8 +23,8 @@ const schema = z.object({
   /** Where Basenames keeps reverse records (ENSIP-19 names); OnchainKit reads primary names from it. */
   BASENAMES_L2_RESOLVER_ADDRESS: address.default('0xC6d566A56A1aFf6508b41f6c90ff131615583BCD'),
   /**
-   * ENS's L2ReverseRegistrar, the same address on Base, OP and Arbitrum (ens-contracts deploy script; the
-   * UPSTREAMS 2.1 lead): ENSIP-19 primary names for Base's coin type.
+   * ENS's L2ReverseRegistrar, the same address on Base, OP and Arbitrum (ens-contracts deploy script; docs/upstreams.md
+   * section 2): ENSIP-19 primary names for Base's coin type.
    */
   BASENAMES_L2_REVERSE_REGISTRAR_ADDRESS: address.default('0x0000000000D8e504002cC26E3Ec46D81971C1664'),
   SPACEID_BNB_REGISTRY_ADDRESS: address.default('0x08CEd32a7f3eeC915Ba84415e9C07a7286977956'),

@@ -97,7 +97,7 @@ const TEXT_KEYS = {
  *  2. the resolver's addr and text records, plus the owner's reverse record: the registry's resolver of the
  *     reverse node, and name() on the likely resolvers (the name's own and the default reverse resolver).
  *  3. only if the registry names another resolver for the reverse node: name() on that one.
- * Status follows BaseRegistrar.available (verified in UPSTREAMS 1.3, 2.3, 5.2): available once
+ * Status follows BaseRegistrar.available (verified in docs/upstreams.md sections 1, 2 and 5): available once
  * expiry + 90 days < block time; in grace it is still taken.
  */
 export function createEnsLikeAdapter(d: EnsLikeDeployment): LookupAdapter {

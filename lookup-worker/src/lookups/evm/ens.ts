@@ -3,7 +3,7 @@ import type { HttpClient } from '@namescope/upstreams';
 import type { EvmConfig } from './config.ts';
 import { createEnsLikeAdapter } from './ens-like.ts';
 
-/** .eth on Ethereum: ENSRegistry, BaseRegistrarImplementation and the NameWrapper (UPSTREAMS 1.1). */
+/** .eth on Ethereum: ENSRegistry, BaseRegistrarImplementation and the NameWrapper (docs/upstreams.md section 1). */
 export function createEnsAdapter(c: EvmConfig, http: HttpClient): LookupAdapter {
   return createEnsLikeAdapter({
     extension: 'eth',

@@ -60,7 +60,7 @@ export function blockTimestampCall(multicall: string): Call {
 }
 
 /**
- * Sends every call in one eth_call to Multicall3 aggregate3 (UPSTREAMS 0.1: deployed at the same address
+ * Sends every call in one eth_call to Multicall3 aggregate3 (docs/upstreams.md: deployed at the same address
  * on all these chains, per viem's chain definitions). Success data that does not decode (an address without
  * code answers '0x') is reported as 'undecodable' so callers decide whether that is fatal.
  */

@@ -5,7 +5,7 @@ import { createEnsLikeAdapter } from './ens-like.ts';
 
 /**
  * .bnb (BNB Chain) and .arb (Arbitrum): SPACE ID's 'v2 TLDs' use the plain ENS namehash and an ENS-fork
- * registry and base registrar (UPSTREAMS 5.2); the result carries the ERC-721 token id.
+ * registry and base registrar (docs/upstreams.md section 5); the result carries the ERC-721 token id.
  */
 export function createSpaceIdAdapter(c: EvmConfig, tld: 'bnb' | 'arb', http: HttpClient): LookupAdapter {
   return createEnsLikeAdapter({

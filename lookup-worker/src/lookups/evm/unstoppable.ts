@@ -9,7 +9,7 @@ import { type ChainRpc, createChainRpc } from './provider.ts';
 import type { HttpClient } from '@namescope/upstreams';
 import { address, avatarUrl, handle, isoFromSeconds, text } from './records.ts';
 
-/** UNS contracts on one chain (UPSTREAMS 4.1). */
+/** UNS contracts on one chain (docs/upstreams.md section 4). */
 export interface UnsDeployment {
   endpoint: RpcEndpoint;
   http: HttpClient;
@@ -20,7 +20,7 @@ export interface UnsDeployment {
 }
 
 /**
- * Record keys read for each field. In UD's resolver-keys list (UPSTREAMS 4.2): crypto.ETH.address,
+ * Record keys read for each field. In UD's resolver-keys list (docs/upstreams.md section 4): crypto.ETH.address,
  * social.picture.value, whois.email.value, social.twitter.username, browser.redirect_url,
  * whois.for_sale.value. social.discord.username appears in UD's resolution examples; social.linkedin.username
  * only in third-party code (unconfirmed).
@@ -40,7 +40,7 @@ const PROXY_READER = new Interface([
   'function getData(string[] keys, uint256 tokenId) view returns (address resolver, address owner, string[] values)',
 ]);
 // reverseNameOf lives on UNSRegistry (snapshot-labs/stamp calls it at the Polygon registry address);
-// expiryOf is in UNSRegistry's ABI (UPSTREAMS 4.2). isBlocked is MintingManager's Blocklist (uns repo).
+// expiryOf is in UNSRegistry's ABI (docs/upstreams.md section 4). isBlocked is MintingManager's Blocklist (uns repo).
 const REGISTRY = new Interface([
   'function reverseNameOf(address addr) view returns (string)',
   'function expiryOf(uint256 tokenId) view returns (uint64)',
@@ -61,7 +61,7 @@ interface ChainAnswer {
 }
 
 /**
- * .crypto / .blockchain through ProxyReader.getData, the SDK's path (UPSTREAMS 4.2): Polygon and Ethereum
+ * .crypto / .blockchain through ProxyReader.getData, the SDK's path (docs/upstreams.md section 4): Polygon and Ethereum
  * are asked in parallel (one Multicall3 each) and Polygon wins when it has an owner, as
  * @unstoppabledomains/resolution's Uns.get() does; a second round on the owning chain reads the owner's
  * reverse name. A failed chain fails the lookup only when its answer could have changed the result:

@@ -13,7 +13,7 @@ import type { LookupAdapter } from '../types.ts';
 import { asLookupError, isoOrNull, readJson, signalledFetch, upstreamFetch } from './http.ts';
 
 const SERVICE = 'Stacks node';
-// BNS-V2 (UPSTREAMS.md 9.1): the contract wallets and explorers resolve .btc against since the migration.
+// BNS-V2 (docs/upstreams.md section 9): the contract wallets and explorers resolve .btc against since the migration.
 const DEPLOYER = 'SP2QEZ06AGJ3RKJPBV14SY1V5BBFNAW33D96YPGZF';
 const CONTRACT = 'BNS-V2';
 /** BNS-V2.clar NAME-GRACE-PERIOD-DURATION u5000, in burn (Bitcoin) blocks: only the owner may renew in it. */

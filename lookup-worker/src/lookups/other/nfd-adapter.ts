@@ -72,7 +72,7 @@ export function createNfdAdapter(
   };
 }
 
-/** Maps one NFD record to a lookup result (UPSTREAMS.md 7.1): verified properties win over user-defined ones. */
+/** Maps one NFD record to a lookup result (docs/upstreams.md section 7): verified properties win over user-defined ones. */
 function describe(nfd: Nfd, base: LookupFields, now: number): LookupFields {
   const verified = nfd.properties?.verified ?? {};
   const user = nfd.properties?.userDefined ?? {};
@@ -92,7 +92,7 @@ function describe(nfd: Nfd, base: LookupFields, now: number): LookupFields {
     email: text('email'),
     twitter: text('twitter'),
     discord: text('discord'),
-    // 'linkedin' as a user-defined key is unconfirmed (UPSTREAMS.md 7.1); read it when present.
+    // 'linkedin' as a user-defined key is unconfirmed (docs/upstreams.md section 7); read it when present.
     linkedin: text('linkedin'),
     website: text('website') ?? text('url'),
     ...(nfd.asaID !== undefined ? { asaId: String(nfd.asaID) } : {}),

@@ -28,7 +28,7 @@ const registrationSchema = z.looseObject({
 });
 
 /**
- * .sats via one provider's OPI `sns` API (names resolve to their first valid inscription, UPSTREAMS.md 8.1)
+ * .sats via one provider's OPI `sns` API (names resolve to their first valid inscription, docs/upstreams.md section 8)
  * plus an `ord` server for the inscription's holder, time and registration body. Perpetual: no expiry; no
  * canonical primary-name rule exists, so none is reported.
  */

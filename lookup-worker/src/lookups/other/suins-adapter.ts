@@ -82,7 +82,7 @@ export function registryKey(labels: string[]): { type: string; bcs: string } {
   return { type: DOMAIN_TYPE, bcs: domainBcs(['sui', ...[...labels].reverse()]) };
 }
 
-/** .sui via Sui GraphQL with plain fetch POSTs (the JSON-RPC is being retired, UPSTREAMS.md 10.2). */
+/** .sui via Sui GraphQL with plain fetch POSTs (the JSON-RPC is being retired, docs/upstreams.md section 10). */
 export function createSuinsAdapter(
   graphqlUrl: string,
   http: HttpClient = createHttpClient(),

@@ -14,7 +14,7 @@ export const AVVY_STANDARD = { evm: 3n, avatar: 7n } as const;
 
 /**
  * Custom string keys for the other profile fields. Avvy has no standard keys for them and users pick their
- * own strings (UPSTREAMS 6.3, unconfirmed which are common), so these plain names are this project's choice.
+ * own strings (docs/upstreams.md section 6; unconfirmed which are common), so these plain names are this project's choice.
  */
 export const AVVY_CUSTOM_KEYS: Record<'email' | 'twitter' | 'discord' | 'linkedin' | 'website', string> = {
   email: 'email',
@@ -118,7 +118,7 @@ export class AvvySystem {
         if (!n) revert('ERC721: owner query for nonexistent token');
         return [n.owner];
       },
-      // 0 means never registered (UPSTREAMS 6.3).
+      // 0 means never registered (docs/upstreams.md section 6).
       'getDomainExpiry(uint256)': ([hash]) => [this.names.get(hash as bigint)?.expires ?? 0],
       'totalSupply()': () => [this.names.size],
     });

@@ -16,7 +16,7 @@ import {
   ZERO_ADDRESS,
 } from '../registration.ts';
 
-/** Which registrar controller event a deployment emits (UPSTREAMS 1.6, 2.5, 5.5). */
+/** Which registrar controller event a deployment emits (docs/upstreams.md sections 1, 2 and 5). */
 export type ControllerFlavour = 'ens' | 'basenames' | 'spaceid';
 
 export interface EnsLikeConfig {
@@ -311,7 +311,7 @@ export class EnsLikeSystem {
 
   private controllerContract(): EmulatedContract {
     return defineContract(this.config.controller, CONTROLLER_ABI, {
-      // valid(name) = at least 3 code points, then the registrar's availability (UPSTREAMS 1.3, 2.3, 5.3).
+      // valid(name) = at least 3 code points, then the registrar's availability (docs/upstreams.md sections 1, 2 and 5).
       'available(string)': ([name], ctx) => [
         [...(name as string)].length >= 3 && this.isAvailable(BigInt(id(name as string)), ctx.timestamp),
       ],

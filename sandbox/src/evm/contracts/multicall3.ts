@@ -1,7 +1,7 @@
 import type { Result } from 'ethers';
 import { type EmulatedContract, defineContract, revert } from '../contract.ts';
 
-/** Multicall3's canonical address, the same on every chain here (viem chain definitions, UPSTREAMS 0.1). */
+/** Multicall3's canonical address, the same on every chain here (viem chain definitions, docs/upstreams.md). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 const ABI = [

@@ -12,7 +12,7 @@ export interface UnsAddresses {
 /**
  * UD record keys for the profile fields. crypto.ETH.address, social.picture.value, whois.email.value,
  * social.twitter.username, browser.redirect_url and whois.for_sale.value are in UD's resolver-keys list
- * (UPSTREAMS 4.2); social.discord.username appears in UD's own resolution examples; social.linkedin.username
+ * (docs/upstreams.md section 4); social.discord.username appears in UD's own resolution examples; social.linkedin.username
  * is only seen in third-party code (unconfirmed).
  */
 export const UNS_KEYS: Record<keyof Profile, string> & { forSale: string } = {

@@ -22,7 +22,7 @@ export const BASE_SLOT = 300_000_000;
 const USDC_MINT = new PublicKey('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
 const VAULT = new PublicKey('5D2zKog251d6KPCyFyLMt3KroWwXXPWSgTPyhV22K2gR');
 const PYTH_USDC_FEED = new PublicKey('Gnt27xtC473ZT2Mw5u8wZ68Z3gULkSTb5DuxJy7eJotD');
-const PRICE_USDC = 20_000_000n; // $20, a 5+ character name (UPSTREAMS 3.3)
+const PRICE_USDC = 20_000_000n; // $20, a 5+ character name (docs/upstreams.md section 3)
 const NAME_SPACE = 1_000;
 const RENT = 2_039_280;
 
@@ -126,7 +126,7 @@ interface CompiledInstruction {
  * A registration transaction as a node stores it (version 0, no lookup tables): the buyer signs one
  * registrar instruction, which pays the vault in USDC and makes two CPIs into the SPL Name Service: `Create`
  * of the domain's name account (parent = the .sol root) and `Create` + `Update` of its reverse account
- * (class = the registrar's central state), whose data is the plaintext name (UPSTREAMS 3.5).
+ * (class = the registrar's central state), whose data is the plaintext name (docs/upstreams.md section 3).
  */
 function compile(reg: SolRegistration) {
   const buyer = solanaAddress(reg.entry.ownerSeed);

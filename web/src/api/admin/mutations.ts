@@ -12,7 +12,7 @@ export const loginMutation = () =>
     },
   });
 
-/** POST /api/admin/logout; signed out here whatever the server answered (SPEC.md section 4). */
+/** POST /api/admin/logout; signed out here whatever the server answered (docs/product.md section 4). */
 export const logoutMutation = () =>
   mutationOptions({
     mutationKey: [...adminKeys.all, 'logout'],

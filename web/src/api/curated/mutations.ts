@@ -6,7 +6,7 @@ import { curatedKeys } from './queries.ts';
 /** The admin's add form: its fields by request name (domainName, authenticationDate). */
 export type CuratedFields = Record<string, string>;
 
-/** POST and DELETE of one curated list under /api/admin; each refreshes that list (SPEC.md section 4). */
+/** POST and DELETE of one curated list under /api/admin; each refreshes that list (docs/product.md section 4). */
 function curatedMutations(
   path: 'authenticated-domain' | 'cybersquatted-domain',
   queryKey: readonly string[],

@@ -3,7 +3,7 @@ import { apiPath, send } from '../fetch.ts';
 import { refetchAfter } from '../refetch-after.ts';
 import { historyKeys } from './queries.ts';
 
-/** POST /api/user-search-history: fire and forget after a search (SPEC.md section 4). */
+/** POST /api/user-search-history: fire and forget after a search (docs/product.md section 4). */
 export const addHistory = (searchTerm: string, sessionId: string) =>
   send(apiPath('user-search-history'), { method: 'POST', body: { searchTerm, sessionId } });
 

@@ -2,9 +2,9 @@ import { registrationStatsResponseSchema, registrationsResponseSchema } from '@n
 import { queryOptions } from '@tanstack/react-query';
 import { apiPath, fetchJson } from '../fetch.ts';
 
-/** Registration list refresh (SPEC.md section 9). */
+/** Registration list refresh (docs/product.md section 9). */
 export const REGISTRATIONS_REFETCH_MS = 900_000;
-/** Registration stats cache (SPEC.md section 9). */
+/** Registration stats cache (docs/product.md section 9). */
 export const STATS_STALE_MS = 36e5;
 
 export const registrationKeys = {
@@ -22,7 +22,7 @@ export const registrationsQuery = (tld: string | undefined) =>
         return (await fetchJson(registrationsResponseSchema, apiPath('registrations'), { query: { tld } }))
           .registrations;
       } catch (err) {
-        // SPEC.md section 8 names this internal message; the screen shows its own text.
+        // docs/product.md section 8 names this internal message; the screen shows its own text.
         throw new Error('Failed to fetch registrations', { cause: err });
       }
     },

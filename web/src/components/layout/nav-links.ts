@@ -1,4 +1,4 @@
-/** The header's links, and only these: /registrations and /services are reached from pages (SPEC.md). */
+/** The header's links, and only these: /registrations and /services are reached from pages (docs/product.md). */
 export const NAV_LINKS = [
   { to: '/', label: 'Start Here' },
   { to: '/supported', label: 'Supported Naming Services' },
@@ -7,5 +7,5 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-/** Window event the logo fires on / to clear the home page's search (SPEC.md section 2). */
+/** Window event the logo fires on / to clear the home page's search (docs/product.md section 2). */
 export const RESET_SEARCH_EVENT = 'resetSearch';

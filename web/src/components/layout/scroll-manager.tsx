@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Scrolls smoothly to the top whenever the location changes (SPEC.md section 2), or to the element a
+ * Scrolls smoothly to the top whenever the location changes (docs/product.md section 2), or to the element a
  * hash names (the footer's scroll links), once the lazily loaded page has rendered it.
  */
 export function ScrollManager() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Popup delay and its dismissed flag (SPEC.md sections 3, 4 and 9). */
+/** Popup delay and its dismissed flag (docs/product.md sections 3, 4 and 9). */
 export const NEWSLETTER_DELAY_MS = 3000;
 export const NEWSLETTER_DISMISSED_KEY = 'namescope-newsletter-dismissed';
 

@@ -11,7 +11,7 @@ function forAnotherLayer(event: KeyboardEvent): boolean {
 }
 
 /**
- * The newsletter popup (SPEC.md section 4, its wording kept). It is a card in the page's flow, after the page's
+ * The newsletter popup (docs/product.md section 4, its wording kept). It is a card in the page's flow, after the page's
  * content and before the footer, not an overlay: an overlay in a corner covered a result card, the bulk summary
  * and a third of a phone's screen (issue 21, item 9), and in the flow it covers nothing and moves nothing above
  * it. Escape dismisses it wherever the focus is (unless a dialog or menu has it, whose Escape it is), and when the

@@ -3,7 +3,7 @@ import type { ToastInput } from '../../app/toaster.ts';
 
 /**
  * The newsletter's email check, with common's `newsletterRequestSchema` (the server's rule, length limit
- * included): the error toast to show (SPEC.md section 5's wording), or the address to send.
+ * included): the error toast to show (docs/product.md section 5's wording), or the address to send.
  */
 export function checkNewsletterEmail(
   value: string,

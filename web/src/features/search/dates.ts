@@ -45,7 +45,7 @@ export type ExpiryView =
   | { kind: 'none' };
 
 /**
- * What the Expires row shows for a result, by the extension rules of SPEC.md section 2. .avax keeps its link to
+ * What the Expires row shows for a result, by the extension rules of docs/product.md section 2. .avax keeps its link to
  * Avvy's site for dates, with the date the lookup reported beside it: the card's lifecycle line, the Expiring
  * Soon filter and the watchlist use that date, so the card shows it too (issue 21, item 7).
  */

@@ -1,6 +1,6 @@
 import type { LookupResult } from '@namescope/common';
 
-/** Insight badges need at least this many names sharing a value (SPEC.md section 9). */
+/** Insight badges need at least this many names sharing a value (docs/product.md section 9). */
 export const MIN_SHARED = 2;
 
 export type InsightKind = 'twitter' | 'owner' | 'address';

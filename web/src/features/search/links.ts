@@ -1,7 +1,7 @@
 import type { ExtensionKey, LookupResult } from '@namescope/common';
 import { bareName } from '@namescope/common';
 
-/** The fixed SNS discount shown in the .sol dialog (SPEC.md section 9). */
+/** The fixed SNS discount shown in the .sol dialog (docs/product.md section 9). */
 export const SOL_DISCOUNT_PERCENT = 5;
 export const SOL_DISCOUNT_CODE = 'NAMESCOPE5';
 

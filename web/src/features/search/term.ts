@@ -10,7 +10,7 @@ import {
   type AddressKind,
 } from '@namescope/common';
 
-/** Input rule applied while typing: only letters, digits and dots survive (SPEC.md section 5). */
+/** Input rule applied while typing: only letters, digits and dots survive (docs/product.md section 5). */
 export function stripInput(raw: string): string {
   return keepSearchCharacters(raw);
 }

@@ -60,7 +60,7 @@ export function useHomeSearch() {
       setChange(prepared.change);
       setNotes(prepared.notes);
       setCelebrating(false);
-      // Records are best effort: their failures are only logged (SPEC.md section 8).
+      // Records are best effort: their failures are only logged (docs/product.md section 8).
       recordAnalytics(prepared.term, sessionId).catch((err) => console.error('analytics failed', err));
       addHistory(prepared.term, sessionId)
         .then(() => client.invalidateQueries({ queryKey: historyKeys.list(sessionId) }))

@@ -23,7 +23,7 @@ export interface CuratedList {
   useRows(): { rows: DomainRow[] | undefined; loading: boolean };
   /** Its add and delete mutations (api/curated/mutations.ts), each refreshing the list. */
   mutations: typeof authenticatedMutations;
-  /** SPEC.md section 8's toasts. */
+  /** docs/product.md section 8's toasts. */
   added: string;
   addFailed: string;
 }

@@ -4,7 +4,7 @@ import { adminCheckQuery } from '../../api/admin/queries.ts';
 import { notify } from '../../app/toaster.ts';
 import type { CuratedList } from './curated-lists.ts';
 
-/** Sign-in state: the server's admin check, with login and logout that update it (SPEC.md section 4). */
+/** Sign-in state: the server's admin check, with login and logout that update it (docs/product.md section 4). */
 export function useAdminSession() {
   const check = useQuery(adminCheckQuery());
   const signIn = useMutation({
@@ -21,14 +21,14 @@ export function useAdminSession() {
   return { isAdmin: check.data === true, checking: check.isPending, signIn, signOut };
 }
 
-/** Adds to and deletes from one curated list; each success refreshes it (SPEC.md sections 4 and 8). */
+/** Adds to and deletes from one curated list; each success refreshes it (docs/product.md sections 4 and 8). */
 export function useCuratedList(list: CuratedList) {
   const add = useMutation({
     ...list.mutations.add(),
     onSuccess: () => notify({ title: list.added, type: 'success' }),
     onError: () => notify({ title: 'Error', description: list.addFailed, type: 'error' }),
   });
-  // SPEC.md gives no message for a failed deletion: it is logged, and the list is refreshed either way.
+  // docs/product.md gives no message for a failed deletion: it is logged, and the list is refreshed either way.
   const remove = useMutation({
     ...list.mutations.remove(),
     onSuccess: () => notify({ title: 'Domain removed successfully', type: 'success' }),

@@ -33,7 +33,7 @@ const NOUN: Record<Field, string> = {
   message: 'your message',
 };
 
-/** When a field is empty (SPEC.md section 5 gives the message's and the consent's wording). */
+/** When a field is empty (docs/product.md section 5 gives the message's and the consent's wording). */
 const EMPTY: Record<Field, string> = {
   name: 'Please enter your full name',
   email: 'Please enter your email address',
@@ -53,7 +53,7 @@ function messageFor(field: Field, issue: Issue): string {
 /**
  * The contact form's rules are the server's: the form is checked with common's `contactRequestSchema`
  * (required fields, lengths, the email's shape), so it never sends what the API would refuse, and the
- * limits live in one place. Consent is the form's own (SPEC.md section 5); it is not sent.
+ * limits live in one place. Consent is the form's own (docs/product.md section 5); it is not sent.
  */
 export function validateContact(
   v: ContactValues,

@@ -1,6 +1,6 @@
 import type { Tld } from '@namescope/common';
 
-/** The TLD filter's options in the order SPEC.md section 9 lists them, after 'All TLDs'. */
+/** The TLD filter's options in the order docs/product.md section 9 lists them, after 'All TLDs'. */
 export const TLD_FILTER_OPTIONS: readonly Tld[] = [
   '.eth',
   '.sol',

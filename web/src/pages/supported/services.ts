@@ -114,7 +114,7 @@ export interface ServiceInfo extends ServiceProfile {
   statsKeys: StatsKey[];
 }
 
-/** The ten services of SPEC.md section 2 (twelve TLDs: Unstoppable and SpaceID have two each). */
+/** The ten services of docs/product.md section 2 (twelve TLDs: Unstoppable and SpaceID have two each). */
 export const SERVICES: ServiceInfo[] = PROFILES.map((profile) => {
   const extensions = EXTENSIONS.filter((e) => e.serviceName === profile.name);
   return {

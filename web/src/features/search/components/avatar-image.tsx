@@ -1,7 +1,7 @@
 import { Box, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 
-/** The name's avatar; a broken image becomes a plain black square (SPEC.md section 8). */
+/** The name's avatar; a broken image becomes a plain black square (docs/product.md section 8). */
 export function AvatarImage({ src, domain }: { src: string; domain: string }) {
   const [broken, setBroken] = useState(false);
   if (broken)

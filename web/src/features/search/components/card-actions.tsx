@@ -35,7 +35,7 @@ function OutLink({
 }
 
 /**
- * The actions SPEC.md section 2 gives each status and extension, for the status the card shows. A held name in
+ * The actions docs/product.md section 2 gives each status and extension, for the status the card shows. A held name in
  * a reverse auction (NFD) may be bought by anyone: it gets the marketplace link its lifecycle line speaks of.
  */
 export function CardActions({

@@ -82,7 +82,7 @@ function Email({ result }: { result: LookupResult }) {
 }
 
 /**
- * The details SPEC.md section 2 lists, each shown only when present; compact keeps the essentials. A name the
+ * The details docs/product.md section 2 lists, each shown only when present; compact keeps the essentials. A name the
  * card shows as Available has none: an owner, dates or records left from an expired registration would
  * contradict its badge (its lifecycle line says when that registration expired).
  */

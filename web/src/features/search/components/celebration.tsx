@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { REGISTER_ATTRIBUTE } from './card-actions.tsx';
 
-/** Confetti length and cadence (SPEC.md section 9). */
+/** Confetti length and cadence (docs/product.md section 9). */
 export const CONFETTI_DURATION_MS = 3000;
 export const CONFETTI_INTERVAL_MS = 250;
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, HStack } from '@chakra-ui/react';
 
-/** Compact/expanded and Text Only are independent (SPEC.md section 4). */
+/** Compact/expanded and Text Only are independent (docs/product.md section 4). */
 export function ViewOptions({
   compact,
   textOnly,
