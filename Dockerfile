@@ -22,6 +22,7 @@ COPY lookup-worker/package.json lookup-worker/
 COPY indexer/package.json indexer/
 COPY web/package.json web/
 COPY sandbox/package.json sandbox/
+COPY scripts/package.json scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

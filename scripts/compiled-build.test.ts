@@ -20,7 +20,8 @@ interface PackageJson {
 }
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 const root = readJson<PackageJson>('package.json');
-const workspaces = root.workspaces!.filter((w) => w !== 'web');
+// The web app ships built by Vite and the tools' workspace (scripts) not at all.
+const workspaces = root.workspaces!.filter((w) => w !== 'web' && w !== 'scripts');
 const pkg = (workspace: string) => readJson<PackageJson>(`${workspace}/package.json`);
 const workspaceOf = (name: string) => workspaces.find((w) => pkg(w).name === name);
 

@@ -17,5 +17,21 @@ export default defineConfig({
   ],
   server: { proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } } },
   preview: { proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } } },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          // The address rule (common/src/address with keccak and the base58/bech32/c32 coders) in a chunk of its
+          // own: left to itself the bundler merges it into the chunk holding the extension catalogue, which the
+          // home route loads at once, and the rule is only needed once a term could be an address.
+          groups: [{ name: 'address-rule', test: /common\/src\/address\/|@noble\/hashes|@scure\/base/ }],
+        },
+      },
+    },
+  },
 });

@@ -12,8 +12,8 @@ import {
   stripInvisible,
   subnameMessage,
   subnameParent,
-  walletAddressKind,
 } from './term.ts';
+import { walletAddressKind } from './address/wallet-address-kind.ts';
 
 describe('normaliseTerm', () => {
   it('keeps only letters, digits and dots, trimmed and lowercased', () => {

@@ -1,5 +1,4 @@
-import { recogniseAddress } from './address/recognise-address.ts';
-import { type AddressKind, EXTENSIONS, type ExtensionKey, extensionByKey, fullName } from './extensions.ts';
+import { EXTENSIONS, type ExtensionKey, extensionByKey, fullName } from './extensions.ts';
 
 /** Longest bare name we look up; every service's label limit is below it (ENS practical, NFD 27, BNS 48). */
 export const MAX_NAME_LENGTH = 63;
@@ -90,16 +89,6 @@ export function describeDropped(dropped: readonly string[]): string {
     shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]!}`;
   const plural = shown.length > 1 || PLURAL_NAMES.has(shown[0]!);
   return `${list} ${plural ? 'are' : 'is'} not supported`;
-}
-
-/**
- * The kind of wallet address a term is, if it is one rather than a name: a valid address of any kind the
- * services use, or text shaped like one that fails its checks (a bad checksum, a testnet address, a hidden
- * character), which is no name either. The rules are recogniseAddress's (address/recognise-address.ts).
- */
-export function walletAddressKind(raw: string): AddressKind | undefined {
-  const recognised = recogniseAddress(raw);
-  return recognised.status === 'none' ? undefined : recognised.kind;
 }
 
 const hasKnownTld = (s: string) => TLDS_LONGEST_FIRST.some((t) => s.endsWith(t) && s.length > t.length);

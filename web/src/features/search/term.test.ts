@@ -84,7 +84,8 @@ describe('prepareTerm', () => {
     const sub = prepareTerm('sub.alice');
     expect(sub).toMatchObject({ ok: true, bare: 'sub.alice' });
     if (sub.ok) expect(sub.notes[0]).toContain('sub.alice is a subname');
-    expect(prepareTerm('0x1234567890abcdef1234567890abcdef12345678')).toMatchObject({
+    // The address rule's verdict comes from its own chunk (features/address/address-rule.ts).
+    expect(prepareTerm('0x1234567890abcdef1234567890abcdef12345678', 'evm')).toMatchObject({
       ok: false,
       title: 'That is a wallet address',
     });

@@ -7,7 +7,7 @@ import {
   nameFromUrl,
   stripInvisible,
   subnameParent,
-  walletAddressKind,
+  type AddressKind,
 } from '@namescope/common';
 
 /** Input rule applied while typing: only letters, digits and dots survive (docs/product.md section 5). */
@@ -83,10 +83,11 @@ export type PreparedTerm =
 
 /**
  * Turns what the visitor typed into the term to search (the one cleaned form, common's checkTerm) and what to
- * say about it above the results, or the toast to show instead.
+ * say about it above the results, or the toast to show instead. `addressKind` is the address rule's verdict on
+ * it (walletAddressKindOf in features/address/address-rule.ts), which loads apart from the home route.
  */
-export function prepareTerm(typed: string): PreparedTerm {
-  if (walletAddressKind(typed))
+export function prepareTerm(typed: string, addressKind?: AddressKind): PreparedTerm {
+  if (addressKind)
     return {
       ok: false,
       title: 'That is a wallet address',

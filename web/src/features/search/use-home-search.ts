@@ -1,4 +1,4 @@
-import { EXTENSION_COUNT } from '@namescope/common';
+import { EXTENSION_COUNT, type AddressKind } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addHistory, recordAnalytics } from '../../api/history/mutations.ts';
@@ -7,6 +7,7 @@ import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
 import { preloadToaster } from '../../components/load-toaster.ts';
+import { loadAddressRule, mightBeAddress } from '../address/address-rule.ts';
 import { statusOf } from './status.ts';
 import { EMPTY_FIELD, editField, prepareTerm, type Field, type TermChange } from './term.ts';
 import { useSearchStream } from './use-search-stream.ts';
@@ -35,15 +36,20 @@ export function useHomeSearch() {
           description: 'No blockchain name was found in the pasted link.',
           type: 'error',
         });
+      // A term that could be an address fetches the address rule while it is typed, for its submit.
+      if (mightBeAddress(e.value)) void loadAddressRule();
       setField({ value: e.value, typed: e.typed });
     },
     [field],
   );
 
-  /** Searches what the visitor typed; false when it cannot be searched (its toast is shown instead). */
+  /**
+   * Searches what the visitor typed; false when it cannot be searched (its toast is shown instead).
+   * `addressKind` is the address rule's verdict on it, when it could be an address (use-search-url.ts).
+   */
   const run = useCallback(
-    async (typed: string): Promise<boolean> => {
-      const prepared = prepareTerm(typed);
+    async (typed: string, addressKind?: AddressKind): Promise<boolean> => {
+      const prepared = prepareTerm(typed, addressKind);
       if (!prepared.ok) {
         notify({ title: prepared.title, description: prepared.description, type: 'error' });
         return false;

@@ -1,6 +1,7 @@
-import { ROUTE_TITLES, searchPageTitle, searchPath } from '@namescope/common';
+import { ROUTE_TITLES, searchPageTitle, searchPath, type AddressKind } from '@namescope/common';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { mightBeAddress, walletAddressKindOf } from '../address/address-rule.ts';
 import { prepareTerm } from './term.ts';
 
 /** What the visitor typed, carried in the history entry so the search can say what the rule changed. */
@@ -16,7 +17,7 @@ interface SearchLocationState {
  */
 export function useSearchUrl(home: {
   /** Searches what was typed; false when it cannot be searched (its toast is shown). */
-  run(typed: string): Promise<boolean>;
+  run(typed: string, addressKind?: AddressKind): Promise<boolean>;
   clear(): void;
   /** The term of the search on screen (running or ended), '' when none. */
   term: string;
@@ -48,23 +49,25 @@ export function useSearchUrl(home: {
     // What was typed, when this entry comes from the form (or from a URL made canonical); else the URL's term.
     const carried = (location.state as SearchLocationState | null)?.typed;
     const typed = carried !== undefined && searchTermOf(carried) === urlTerm ? carried : urlTerm;
-    const prepared = prepareTerm(typed);
-    if (!prepared.ok) {
+    return withAddressKind(typed, (addressKind) => {
+      const prepared = prepareTerm(typed, addressKind);
+      if (!prepared.ok) {
+        void run(typed, addressKind);
+        void navigate('/', { replace: true });
+        return;
+      }
+      // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree. What was
+      // typed goes along ('/search/meta-mask'), so the search still says what it changed.
+      if (prepared.term !== urlTerm) {
+        const state: SearchLocationState = { typed };
+        void navigate(searchPath(prepared.term), { replace: true, state });
+        return;
+      }
+      // The entry's search is the one on screen (its submit started it): nothing to do. Any other entry
+      // replaces it, which cancels a stream still running and its dialog.
+      if (prepared.term === shown.current) return;
       void run(typed);
-      void navigate('/', { replace: true });
-      return;
-    }
-    // /search/Alice.ETH is /search/alice.eth: one URL per search, so shared links and history agree. What was
-    // typed goes along ('/search/meta-mask'), so the search still says what it changed.
-    if (prepared.term !== urlTerm) {
-      const state: SearchLocationState = { typed };
-      void navigate(searchPath(prepared.term), { replace: true, state });
-      return;
-    }
-    // The entry's search is the one on screen (its submit started it): nothing to do. Any other entry
-    // replaces it, which cancels a stream still running and its dialog.
-    if (prepared.term === shown.current) return;
-    void run(typed);
+    });
     // Only a new history entry starts a search (run and clear are stable callbacks).
   }, [location.key]);
 
@@ -79,16 +82,18 @@ export function useSearchUrl(home: {
   /** The form's and the recent searches' submit: a valid term becomes its URL, a bad one its toast. */
   const submit = useCallback(
     (typed: string) => {
-      const prepared = prepareTerm(typed);
-      if (!prepared.ok) {
+      withAddressKind(typed, (addressKind) => {
+        const prepared = prepareTerm(typed, addressKind);
+        if (!prepared.ok) {
+          void run(typed, addressKind);
+          return;
+        }
+        const path = searchPath(prepared.term);
+        const state: SearchLocationState = { typed };
         void run(typed);
-        return;
-      }
-      const path = searchPath(prepared.term);
-      const state: SearchLocationState = { typed };
-      void run(typed);
-      // The same search again refreshes it in place rather than stacking a duplicate history entry.
-      void navigate(path, { state, replace: path === window.location.pathname });
+        // The same search again refreshes it in place rather than stacking a duplicate history entry.
+        void navigate(path, { state, replace: path === window.location.pathname });
+      });
     },
     [navigate, run],
   );
@@ -96,7 +101,29 @@ export function useSearchUrl(home: {
   return { submit };
 }
 
-/** The term a typed text searches, undefined when it cannot be searched. */
+/**
+ * Calls `next` with the address rule's verdict on `typed`: at once (undefined) for a term that cannot be an
+ * address, so a name's search starts in the same update as its URL; else once the rule has loaded. The
+ * returned function drops a verdict still on its way (an effect's cleanup).
+ */
+function withAddressKind(typed: string, next: (addressKind?: AddressKind) => void): () => void {
+  if (!mightBeAddress(typed)) {
+    next();
+    return () => {};
+  }
+  let current = true;
+  void walletAddressKindOf(typed).then((kind) => {
+    if (current) next(kind);
+  });
+  return () => {
+    current = false;
+  };
+}
+
+/**
+ * The term a typed text searches, undefined when it cannot be searched. Only ever a term this page already
+ * submitted (an address never gets a URL), so the address rule has nothing to say about it.
+ */
 function searchTermOf(typed: string): string | undefined {
   const prepared = prepareTerm(typed);
   return prepared.ok ? prepared.term : undefined;

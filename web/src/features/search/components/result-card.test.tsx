@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { META, stubApi } from '../../../test-utils/api.ts';
 import { renderWithProviders } from '../../../test-utils/render.tsx';
@@ -30,6 +34,44 @@ function renderCard(over: Partial<ResultCardProps> = {}) {
 }
 
 describe('ResultCard', () => {
+  it('paints the answer before the parts that read other queries (watchlist, service status)', async () => {
+    const client = createQueryClient();
+    // The queries each commit had asked for, and whether the card's answer was on screen then.
+    const commits: { keys: unknown[]; answer: boolean }[] = [];
+    const onRender = () =>
+      commits.push({
+        keys: client
+          .getQueryCache()
+          .findAll()
+          .map((q) => q.queryKey[0]),
+        answer: screen.queryByTestId('status-badge')?.textContent === 'Taken',
+      });
+    render(
+      <Providers client={client}>
+        <MemoryRouter>
+          <Profiler id="card" onRender={onRender}>
+            <ResultCard
+              result={makeResult('eth', { owner: '0xowner' })}
+              now={now}
+              compact={false}
+              textOnly={false}
+              authenticated={false}
+              cybersquatted={false}
+              acknowledged={false}
+              onAcknowledge={vi.fn()}
+            />
+          </Profiler>
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(commits[0]).toMatchObject({ answer: true });
+    expect(commits[0]!.keys).not.toContain('watchlist');
+    expect(commits[0]!.keys).not.toContain('status');
+    await waitFor(() =>
+      expect(commits.at(-1)!.keys).toEqual(expect.arrayContaining(['watchlist', 'status'])),
+    );
+  });
+
   it('shows the name, service, chain, status in words and freshness', () => {
     renderCard();
     const card = screen.getByTestId('result-card-eth');

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type LookupResult } from '@namescope/common';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { LuBadgeCheck, LuClock } from 'react-icons/lu';
 import { lifecycleOf } from '../card-story.ts';
 import { cardStatus, reservedForHolder } from '../status.ts';
@@ -41,6 +41,11 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
   const covered = cybersquatted && !acknowledged;
   // A name the service rejected or could not check has no details: its card is its status and the reason.
   const rejected = Boolean(result.error);
+  // The answer itself paints first. What the card reads from elsewhere (the watchlist and the services'
+  // status, each a query of its own, and the search's look-alikes) joins in a deferred render that React
+  // may interrupt for the next streamed answer (issue 18). The watch star and the degraded note already wait
+  // for their queries; the look-alike note follows a render later.
+  const joined = useDeferredValue(true, false);
   return (
     <Card.Root
       as="article"
@@ -86,7 +91,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
                   </Text>
                 </Text>
               )}
-              <WatchToggle result={result} />
+              {joined && <WatchToggle result={result} />}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
               {result.service} · <span data-testid="chain-label">{ext.chain}</span>
@@ -105,11 +110,11 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
               CYBERSQUATTED
             </Badge>
           )}
-          <DegradedNote extension={result.extension} />
+          {joined && <DegradedNote extension={result.extension} />}
         </HStack>
       </Card.Header>
       <Card.Body gap="3" pt="3" inert={covered}>
-        <LookalikeNote domain={result.domain} authenticated={authenticated} />
+        {joined && <LookalikeNote domain={result.domain} authenticated={authenticated} />}
         {rejected ? (
           <Text fontSize="sm" color={{ _light: 'red.700', _dark: 'red.300' }} data-testid="result-error">
             {result.error}
