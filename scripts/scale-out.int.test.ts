@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXTENSION_KEYS, searchResponseSchema, type LookupResult } from '@namescope/common';
 import { createHarness, type Harness } from '@namescope/indexer/testing';
 import { startLookupWorkers, type LookupWorkers } from '@namescope/lookup-worker/testing';
-import { LOOKUP_QUEUE, redisKeys } from '@namescope/protocol';
+import { LOOKUP_QUEUE } from '@namescope/protocol';
 import { DEFAULT_REDIS_URL, runModeFrom } from '@namescope/runtime';
 import { freePort, scrapeAll } from '@namescope/runtime/testing';
 import { startNodeProcess, type NodeProcess } from './test/node-process.ts';

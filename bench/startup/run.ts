@@ -5,7 +5,7 @@ import { prepareTemplateDatabase, createTestDatabase } from '@namescope/db/testi
 import { DEFAULT_REDIS_URL, nodeArgs, REPO_ROOT, type RunMode } from '@namescope/runtime';
 import { freePort } from '@namescope/runtime/testing';
 import { startSandbox } from '@namescope/sandbox';
-import { liveProcesses } from '../../scripts/test/process-tree.ts';
+import { liveProcesses } from '@namescope/scripts/testing';
 
 // Start-up time and memory of each process, compiled (tsc output in dist/, plain node, as the images and
 // `make start-prod` run it) against transpiled (node --import tsx, as `make start` runs it). Each round starts
