@@ -20,9 +20,7 @@ const logger = supervisorLogger((line) => process.stdout.write(`${line}\n`));
 const port = loadEnv().PORT ?? '8080';
 // RUN_MODE=compiled (`make start-prod`): the processes run their tsc output (dist/) with plain node.
 const mode = runModeFrom(process.env.RUN_MODE);
-console.log(
-  `[run-all] running the processes ${mode === 'compiled' ? 'compiled (dist/, plain node)' : 'with tsx'}`,
-);
+logger.info(`running the processes ${mode === 'compiled' ? 'compiled (dist/, plain node)' : 'with tsx'}`);
 const stack = startStack({
   mode,
   onSpawn: (name, pid) => {

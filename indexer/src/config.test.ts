@@ -7,8 +7,8 @@ const issuesOf = (env: Record<string, string>) => configIssues(loadIndexerConfig
 describe('loadIndexerConfig', () => {
   it('keeps the defaults of each upstream mode', () => {
     const mainnet = loadIndexerConfig({});
+    expect(mainnet.upstreams.mode).toBe('mainnet');
     expect(mainnet).toMatchObject({
-      upstreams: 'mainnet',
       pollCron: '*/5 * * * * *',
       statsCron: '0 * * * * *',
       maxBlockRange: 2000,
@@ -78,7 +78,7 @@ describe('loadIndexerConfig', () => {
     ]);
     expect(
       loadIndexerConfig({ NODE_ENV: 'production', UPSTREAMS: 'sandbox', SANDBOX_IN_PRODUCTION: 'true' })
-        .upstreams,
+        .upstreams.mode,
     ).toBe('sandbox');
   });
 });
