@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@namescope/db/testing';
@@ -66,15 +67,15 @@ beforeAll(async () => {
       WEB_DIST: '',
       // Generous on a busy machine: the test is about processes, not latency.
       LOOKUP_TIMEOUT_MS: '20000',
-      LOG_LEVEL: 'warn',
+      // 'info', so that every process writes at least its start-up line (at 'warn' the API may say nothing).
+      LOG_LEVEL: 'info',
       RUN_ALL_STATE_FILE: stateFile,
     },
   });
   exited = new Promise((resolve) => supervisor.on('exit', (code) => resolve(code)));
+  // Whole lines only: a pipe's chunk may end mid-line.
   for (const stream of [supervisor.stdout!, supervisor.stderr!]) {
-    stream
-      .setEncoding('utf8')
-      .on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+    createInterface({ input: stream }).on('line', (line) => line && lines.push(line));
   }
   try {
     await waitForHttp(`${base}/api/readyz`, 150_000);
