@@ -12,6 +12,7 @@ export * from './schemas/forms.ts';
 export * from './schemas/history.ts';
 export * from './schemas/watchlist.ts';
 export * from './schemas/lookup.ts';
+export * from './schemas/address.ts';
 export * from './schemas/meta.ts';
 export * from './schemas/registrations.ts';
 export * from './schemas/registrations-daily.ts';
