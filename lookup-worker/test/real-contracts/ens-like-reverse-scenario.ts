@@ -1,3 +1,4 @@
+import { extensionByKey } from '@namescope/common';
 import { namehash } from 'ethers';
 import { expect, it } from 'vitest';
 import type { ReverseAdapter } from '../../src/addresses/types.ts';
@@ -20,7 +21,7 @@ export function itAnswersReverseLookups(ext: 'eth' | 'bnb' | 'arb', get: () => R
   const lookup = (i: number) => get().reverse.lookup(account(i).toLowerCase(), AbortSignal.timeout(15_000));
   const answer = (names: string[]) => ({
     extension: ext,
-    service: expect.any(String),
+    service: extensionByKey(ext).service,
     status: names.length > 0 ? 'found' : 'none',
     primary: names.map((name) => ({ name })),
     held: null,
