@@ -106,6 +106,27 @@ describe.each(EXTENSIONS)('the %s address lookup against the sandbox', (ext) => 
   });
 });
 
+describe('round trips', () => {
+  const lookupCounts = async (ext: ExtensionKey, role: string) => {
+    const fixture = EVM_ADDRESS_FIXTURES.find((f) => f.role === role)!;
+    server.resetCounts();
+    await adapters[ext]!.lookup(canonical(fixture.address), signal());
+    return server.counts();
+  };
+
+  it('asks each chain once about an address without reverse records', async () => {
+    for (const ext of EXTENSIONS) {
+      const counts = await lookupCounts(ext, 'nobody');
+      expect([ext, counts]).toEqual([ext, Object.fromEntries(CHAINS[ext]!.map((c) => [c, 1]))]);
+    }
+  });
+
+  it('verifies a primary name held in the public resolver in two round trips (ENS, Basenames)', async () => {
+    expect(await lookupCounts('eth', 'alice')).toEqual({ ethereum: 2 });
+    expect(await lookupCounts('base', 'alice')).toEqual({ base: 2 });
+  });
+});
+
 describe('UD on two chains', () => {
   it('is unavailable when either chain fails, as a name there might be missed', async () => {
     const oldtimer = EVM_ADDRESS_FIXTURES.find((f) => f.role === 'oldtimer')!;
