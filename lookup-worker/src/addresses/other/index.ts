@@ -2,6 +2,7 @@ import type { ExtensionKey } from '@namescope/common';
 import type { HttpClient, UpstreamSettings } from '@namescope/upstreams';
 import type { ReverseAdapter } from '../types.ts';
 import { createBnsReverseAdapter } from './bns-reverse.ts';
+import { createNfdReverseAdapter } from './nfd-reverse.ts';
 import { createSatsReverseAdapter } from './sats-reverse.ts';
 import { createSnsReverseAdapter } from './sns-reverse.ts';
 import { createSuinsReverseAdapter } from './suins-reverse.ts';
@@ -16,5 +17,6 @@ export function createOtherReverseAdapters(
     sui: createSuinsReverseAdapter(settings.suiGraphqlUrl, http),
     btc: createBnsReverseAdapter(settings.stacksApiUrl, http),
     sats: createSatsReverseAdapter(settings.satsApiUrl, settings.ordApiUrl, settings.satsApiKey, http),
+    algo: createNfdReverseAdapter(settings.nfdApiUrl, http),
   };
 }
