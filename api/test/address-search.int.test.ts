@@ -6,10 +6,16 @@ import {
   ERROR_CODES,
   EXTENSION_COUNT,
   extensionByKey,
+  type ExtensionKey,
 } from '@namescope/common';
 import { DomainRegistration } from '@namescope/db';
 import { ADDRESS_FAILED_MESSAGE, addressJobId } from '@namescope/protocol';
-import { addressFixture, algorandAddress } from '@namescope/sandbox/fixtures';
+import {
+  ADDRESS_FIXTURES,
+  type AddressFixture,
+  addressFixture,
+  algorandAddress,
+} from '@namescope/sandbox/fixtures';
 import { NOT_AN_ADDRESS_MESSAGE } from '../src/search/address-routes.ts';
 import { deleteKeys, startSearchStack, type SearchStack } from './search-stack.ts';
 import { readSse } from './search-sse.ts';
@@ -51,6 +57,29 @@ function wrongChecksum(checksummed: string): string {
   const c = body[i]!;
   const flipped = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
   return `0x${body.slice(0, i)}${flipped}${body.slice(i + 1)}`;
+}
+/** Where each reverse source's answer shows: UD's one record per chain on the card of its name's TLD. */
+const SOURCE_EXTENSION: Record<string, ExtensionKey> = {
+  ens: 'eth',
+  basenames: 'base',
+  'spaceid-bnb': 'bnb',
+  'spaceid-arb': 'arb',
+  avvy: 'avax',
+  sns: 'sol',
+  suins: 'sui',
+  bns: 'btc',
+  nfd: 'algo',
+  sats: 'sats',
+};
+function primaryByExtension(primary: AddressFixture['primary']): Map<ExtensionKey, Set<string>> {
+  const byExtension = new Map<ExtensionKey, Set<string>>();
+  for (const [source, name] of Object.entries(primary)) {
+    const extension = source.startsWith('ud-')
+      ? (name.split('.').pop() as ExtensionKey)
+      : SOURCE_EXTENSION[source]!;
+    byExtension.set(extension, (byExtension.get(extension) ?? new Set()).add(name));
+  }
+  return byExtension;
 }
 const get = (path: string) => stack.app.client().get(path);
 const nfdCalls = () => stack.sandbox.counts().nfd ?? 0;
@@ -122,20 +151,29 @@ describe('GET /api/address/:address', () => {
     });
   });
 
-  it('answers an EVM address for every EVM service, unavailable where the worker has no address lookup yet', async () => {
-    // Until the EVM address lookups are merged the worker fails these jobs at once: each answers
-    // 'unavailable' rather than waiting for its time limit, and nothing is cached.
-    const evm = addressFixture('nobody', 'evm');
-    const res = await get(`/api/address/${evm.address}`);
-    expect(res.status).toBe(200);
-    const body = addressResponseSchema.parse(res.json);
-    expect(body).toMatchObject({ address: evm.address.toLowerCase(), display: evm.address, kind: 'evm' });
-    for (const r of body.results) {
-      const expected = extensionByKey(r.extension).addressKind === 'evm' ? 'unavailable' : 'unsupported';
-      expect(r.status, `.${r.extension}`).toBe(expected);
-    }
-    expect(body.results.filter((r) => r.status === 'unavailable')).toHaveLength(7);
-  });
+  // Every seeded address of every kind, through the API, the queue and a real worker, against what the
+  // sandbox's fixtures say each service shows; the 'unverified' claims must never appear.
+  it.each(ADDRESS_FIXTURES.map((f) => [`${f.kind} ${f.role}`, f] as const))(
+    'answers %s as the fixtures say, service by service',
+    async (_label, fixture) => {
+      const body = addressResponseSchema.parse((await get(`/api/address/${fixture.address}`)).json);
+      expect(body.kind).toBe(fixture.kind);
+      expect(body.results).toHaveLength(EXTENSION_COUNT);
+      const expected = primaryByExtension(fixture.primary);
+      const claimed = Object.values(fixture.unverified ?? {});
+      for (const r of body.results) {
+        const names = [...new Set(r.primary.map((p) => p.name))].sort();
+        if (extensionByKey(r.extension).addressKind !== fixture.kind) {
+          expect(r.status, `.${r.extension}`).toBe('unsupported');
+          continue;
+        }
+        expect(names, `.${r.extension}`).toEqual([...(expected.get(r.extension) ?? [])].sort());
+        for (const name of claimed) expect(names, `.${r.extension}`).not.toContain(name);
+        const found = r.primary.length > 0 || (r.held?.length ?? 0) > 0;
+        expect(r.status, `.${r.extension}`).toBe(found ? 'found' : 'none');
+      }
+    },
+  );
 
   it.each([
     ['a name', 'alice.eth', NOT_AN_ADDRESS_MESSAGE],

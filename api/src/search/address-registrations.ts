@@ -11,7 +11,7 @@ export const ADDRESS_REGISTRATIONS_LIMIT = 50;
  * lower-case (its topicAddress), which is the canonical `address`; the EIP-55 `display` form is matched too, for
  * rows written by anything that kept the checksum. Sui senders come lower-case from Sui GraphQL, as the
  * canonical form is; the other kinds are case-sensitive and stored as the chain gives them. Exact matches,
- * so an index on the column would serve them.
+ * served by the (registrant, block_timestamp) index.
  */
 export function registrantForms(subject: { address: string; display: string; kind: AddressKind }): string[] {
   return subject.kind === 'evm' ? [...new Set([subject.address, subject.display])] : [subject.address];

@@ -28,6 +28,7 @@ export const DomainRegistration = defineEntity({
   indexes: [
     { name: 'domain_registrations_tld_time_idx', properties: ['tld', 'blockTimestamp'] },
     { name: 'domain_registrations_time_idx', properties: ['blockTimestamp'] },
+    { name: 'domain_registrations_registrant_time_idx', properties: ['registrant', 'blockTimestamp'] },
   ],
 });
 export type DomainRegistration = InferEntity<typeof DomainRegistration>;
