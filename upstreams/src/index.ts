@@ -14,6 +14,7 @@ export { contractAddressesSchema, type ContractAddresses } from './contracts.ts'
 export { RangeTooLargeError, RetryableWorkerError, WorkerError } from './errors.ts';
 export { EVM_CHAIN_NAMES, EVM_CHAINS, type EvmChainName } from './evm-chains.ts';
 export { fetchThrough } from './fetch-through.ts';
+export { mapLimit } from './map-limit.ts';
 export {
   createHttpClient,
   parseJsonBody,

@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import {
   type AddressKind,
@@ -16,7 +15,7 @@ import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
 import { defineSearchRoute } from '../routes/route.ts';
 import { registrationsOf } from './address-registrations.ts';
-import { eventStream } from './event-stream.ts';
+import { streamSearch } from './search-stream.ts';
 
 /** What a 400 says for text that is no address of any kind the services use. */
 export const NOT_AN_ADDRESS_MESSAGE =
@@ -121,61 +120,32 @@ export const addressRoutes = [
       registrations: addressRegistrationsEventSchema,
       done: addressDoneEventSchema,
     },
-    handler:
-      ({ search, limiters, streams }) =>
-      async (ctx) => {
-        const subject = addressOrThrow(ctx.params.address ?? '');
-        const release = streams.acquire(ctx.ip);
-        // 'close' on the response fires both when it ends and when the client hangs up first.
-        ctx.res.once('close', release);
-        const { send, open, end } = eventStream();
-        const abort = new AbortController();
-        // One abort listener per pending service; up to seven (EVM) is expected, not a leak.
-        setMaxListeners(EXTENSION_COUNT + 4, abort.signal);
-        ctx.req.on('close', () => abort.abort());
-
-        let count = 0;
-        send('start', { ...subjectOf(subject), expected: EXTENSION_COUNT });
-        // Events wait in the stream until it opens: nothing goes out before the cache was read and the budget
-        // charged, so a search past the budget (429) or without Redis (503) still answers a JSON error.
-        let admitted = () => {};
-        const admission = new Promise<void>((resolve) => (admitted = resolve));
-        const charge = freshLookupBudget(limiters.search, ctx.ip);
-        const done = search.searchAddress(
-          subject,
-          (result) => {
-            count += 1;
-            send('result', result);
-          },
-          {
-            requestId: ctx.state.requestId,
-            signal: abort.signal,
-            admit: async (fresh) => {
-              await charge(fresh);
-              admitted();
+    handler: (services) => async (ctx) => {
+      const subject = addressOrThrow(ctx.params.address ?? '');
+      let count = 0;
+      await streamSearch(
+        ctx,
+        services,
+        ({ send, signal, admit }) => {
+          send('start', { ...subjectOf(subject), expected: EXTENSION_COUNT });
+          const registrations = registrationsOf(ctx.state.em, subject).then(
+            (list) => send('registrations', { registrations: list }),
+            // The names the services gave still go out; the database's failure is only logged.
+            (error: unknown) => ctx.app.emit('error', error, ctx),
+          );
+          const results = services.search.searchAddress(
+            subject,
+            (result) => {
+              count += 1;
+              send('result', result);
             },
-          },
-        );
-        const registrations = registrationsOf(ctx.state.em, subject).then(
-          (list) => send('registrations', { registrations: list }),
-          // The names the services gave still go out; the database's failure is only logged.
-          (error: unknown) => ctx.app.emit('error', error, ctx),
-        );
-        try {
-          await Promise.race([admission, done]);
-        } catch (error) {
-          release();
-          throw error;
-        }
-        open(ctx);
-        void done
-          // Headers are sent, so a later failure (Redis lost mid-search) can only be logged; the stream still ends.
-          .catch((error: unknown) => ctx.app.emit('error', error, ctx))
-          .then(() => registrations)
-          .finally(() => {
-            send('done', { address: subject.address, count });
-            end();
-          });
-      },
+            { requestId: ctx.state.requestId, signal, admit },
+          );
+          // Settles once both have sent what they have, with the search's failure if it failed.
+          return results.finally(() => registrations);
+        },
+        () => ['done', { address: subject.address, count }],
+      );
+    },
   }),
 ];

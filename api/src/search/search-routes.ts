@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import {
   type ExtensionKey,
@@ -16,7 +15,7 @@ import {
 import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
 import { defineSearchRoute } from '../routes/route.ts';
-import { eventStream } from './event-stream.ts';
+import { streamSearch } from './search-stream.ts';
 
 /**
  * The per-service GET paths of docs/product.md section 7 (the public contract), from the catalogue's lookupPath, and
@@ -114,57 +113,25 @@ export const searchRoutes = [
       },
     },
     sseEvents: { start: searchStartEventSchema, result: lookupResultSchema, done: searchDoneEventSchema },
-    handler:
-      ({ search, limiters, streams }) =>
-      async (ctx) => {
-        const bare = bareOrThrow(ctx.params.term ?? '', 'term');
-        const release = streams.acquire(ctx.ip);
-        // 'close' on the response fires both when it ends and when the client hangs up first.
-        ctx.res.once('close', release);
-        const { send, open, end } = eventStream();
-        const abort = new AbortController();
-        // One abort listener per pending service; twelve is expected, not a leak.
-        setMaxListeners(EXTENSION_COUNT + 4, abort.signal);
-        ctx.req.on('close', () => abort.abort());
-
-        let count = 0;
-        send('start', { term: ctx.params.term, name: bare, expected: EXTENSION_COUNT });
-        // Each service's result goes out the moment it is known (buffered in the stream until it is the body);
-        // the stream closes after the last one.
-        let admitted = () => {};
-        const admission = new Promise<void>((resolve) => (admitted = resolve));
-        const charge = freshLookupBudget(limiters.search, ctx.ip);
-        const done = search.search(
-          bare,
-          (result) => {
-            count += 1;
-            send('result', result);
-          },
-          {
-            requestId: ctx.state.requestId,
-            signal: abort.signal,
-            admit: async (fresh) => {
-              await charge(fresh);
-              admitted();
+    handler: (services) => async (ctx) => {
+      const bare = bareOrThrow(ctx.params.term ?? '', 'term');
+      let count = 0;
+      await streamSearch(
+        ctx,
+        services,
+        ({ send, signal, admit }) => {
+          send('start', { term: ctx.params.term, name: bare, expected: EXTENSION_COUNT });
+          return services.search.search(
+            bare,
+            (result) => {
+              count += 1;
+              send('result', result);
             },
-          },
-        );
-        // Nothing is sent until the cache was read and the budget charged, so a search past the budget (429)
-        // or without Redis (503) still answers a JSON error rather than a broken stream.
-        try {
-          await Promise.race([admission, done]);
-        } catch (error) {
-          release();
-          throw error;
-        }
-        open(ctx);
-        void done
-          // Headers are sent, so a later failure (Redis lost mid-search) can only be logged; the stream still ends.
-          .catch((error: unknown) => ctx.app.emit('error', error, ctx))
-          .finally(() => {
-            send('done', { term: ctx.params.term, count });
-            end();
-          });
-      },
+            { requestId: ctx.state.requestId, signal, admit },
+          );
+        },
+        () => ['done', { term: ctx.params.term, count }],
+      );
+    },
   }),
 ];

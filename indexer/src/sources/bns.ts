@@ -1,7 +1,6 @@
 import { hexToCV, type ClarityValue } from '@stacks/transactions';
 import type { StartPosition } from '../config.ts';
-import { type HttpClient, RetryableWorkerError, WorkerError } from '@namescope/upstreams';
-import { mapLimit } from './map-limit.ts';
+import { type HttpClient, mapLimit, RetryableWorkerError, WorkerError } from '@namescope/upstreams';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 const CONTRACT = 'SP2QEZ06AGJ3RKJPBV14SY1V5BBFNAW33D96YPGZF.BNS-V2';

@@ -1,6 +1,5 @@
 import type { StartPosition } from '../config.ts';
-import { type HttpClient, WorkerError } from '@namescope/upstreams';
-import { mapLimit } from './map-limit.ts';
+import { type HttpClient, mapLimit, WorkerError } from '@namescope/upstreams';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 
 interface SnsRow {

@@ -1,20 +1,14 @@
-import { type AddressFields, type AddressName, type ExtensionKey, extensionByKey } from '@namescope/common';
+import type { AddressFields, AddressName, ExtensionKey } from '@namescope/common';
 import { WorkerError } from '@namescope/upstreams';
+import { addressFields } from '../address-fields.ts';
 
 /**
- * An EVM service's answer: its verified primary names, `found` when there is one. `held` is null: none of
- * these services can list an address's names on chain (docs/features/address-search.md section 2), so the
- * API shows our indexed registrations instead.
+ * An EVM service's answer: its verified primary names. `held` is null: none of these services can list an
+ * address's names on chain (docs/features/address-search.md section 2), so the API shows our indexed
+ * registrations instead.
  */
-export function evmAnswer(extension: ExtensionKey, primary: AddressName[]): AddressFields {
-  return {
-    extension,
-    service: extensionByKey(extension).service,
-    status: primary.length > 0 ? 'found' : 'none',
-    primary,
-    held: null,
-  };
-}
+export const evmAnswer = (extension: ExtensionKey, primary: AddressName[]): AddressFields =>
+  addressFields(extension, primary, null);
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 

@@ -7,7 +7,7 @@ import {
 } from '@stacks/transactions';
 import { z } from 'zod';
 import type { AddressName } from '@namescope/common';
-import { asWorkerError, type HttpClient, WorkerError } from '@namescope/upstreams';
+import { asWorkerError, type HttpClient, mapLimit, WorkerError } from '@namescope/upstreams';
 import {
   ascii,
   BLOCK_MS,
@@ -20,7 +20,7 @@ import {
 } from '../../lookups/other/bns-calls.ts';
 import { isOk, isoOrNull, readJson, upstreamRequest } from '../../lookups/other/http.ts';
 import type { ReverseAdapter } from '../types.ts';
-import { addressFields, mapLimited } from './address-fields.ts';
+import { addressFields } from '../address-fields.ts';
 
 const SERVICE = 'Stacks node';
 /** BNS-V2's NFT asset (`(define-non-fungible-token BNS-V2 uint)`), as the Hiro API's holdings filter takes it. */
@@ -134,7 +134,7 @@ export function createBnsReverseAdapter(
         break;
       }
     }
-    const names = await mapLimited(hexes, CONCURRENCY, (hex) => nameOf(hex, signal));
+    const names = await mapLimit(hexes, CONCURRENCY, (hex) => nameOf(hex, signal));
     return { names: names.filter((n) => n !== null).map((name) => ({ name })), capped };
   }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type AddressFields, type AddressName, extensionByKey } from '@namescope/common';
+import type { AddressFields, AddressName } from '@namescope/common';
 import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { isOk, isoOrNull, readJson, upstreamRequest } from '../../lookups/other/http.ts';
+import { addressFields } from '../address-fields.ts';
 import type { ReverseAdapter } from '../types.ts';
 
 const SERVICE = 'NFD API';
@@ -66,14 +67,12 @@ export function createNfdReverseAdapter(baseUrl: string, http: HttpClient): Reve
       const [own, owned] = await Promise.all([primary(address, signal), held(address, signal)]);
       // The search lists newest first; the page shows them in the order they were registered.
       const names = owned.names.map(toName).reverse();
-      return {
-        extension: 'algo',
-        service: extensionByKey('algo').service,
-        status: own.length > 0 || names.length > 0 ? 'found' : 'none',
-        primary: own,
-        held: names,
-        ...(owned.capped ? { heldNote: `newest ${names.length} NFDs listed` } : {}),
-      };
+      return addressFields(
+        'algo',
+        own,
+        names,
+        owned.capped ? { heldNote: `newest ${names.length} NFDs listed` } : {},
+      );
     },
   };
 }

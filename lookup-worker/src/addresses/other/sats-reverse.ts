@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type HttpClient, WorkerError } from '@namescope/upstreams';
+import { type HttpClient, mapLimit, WorkerError } from '@namescope/upstreams';
 import { isOk, readJson, upstreamRequest } from '../../lookups/other/http.ts';
 import { createSatsNameInfo } from '../../lookups/other/sats-name-info.ts';
 import type { ReverseAdapter } from '../types.ts';
-import { addressFields, mapLimited } from './address-fields.ts';
+import { addressFields } from '../address-fields.ts';
 
 const ORD = 'ord server';
 /** Inscriptions examined per address: collectors hold thousands. */
@@ -78,7 +78,7 @@ export function createSatsReverseAdapter(
       if (!listed.success) throw new WorkerError(`${ORD} answered an unexpected shape for ${address}`);
       const ids = (listed.data.inscriptions ?? []).filter((id) => INSCRIPTION_ID.test(id));
       const examined = ids.slice(0, MAX_INSCRIPTIONS);
-      const valid = (await mapLimited(examined, CONCURRENCY, (id) => registration(id, signal)))
+      const valid = (await mapLimit(examined, CONCURRENCY, (id) => registration(id, signal)))
         .filter((r) => r !== null)
         .sort((a, b) => a.number - b.number);
       const held = valid.map(({ name }) => ({ name }));

@@ -12,7 +12,7 @@ import { type HttpClient, isRetryable, WorkerError } from '@namescope/upstreams'
 import type { AddressName } from '@namescope/common';
 import { accountsOf, createSnsConnection } from '../../lookups/other/sns-connection.ts';
 import type { ReverseAdapter } from '../types.ts';
-import { addressFields } from './address-fields.ts';
+import { addressFields } from '../address-fields.ts';
 
 const SERVICE = 'Solana RPC';
 // SPL Token and Associated Token Account programs: the owner's token account for a tokenized name's NFT.

@@ -4,7 +4,7 @@ import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { isoOrNull } from '../../lookups/other/http.ts';
 import { createSuiGraphqlQuery } from '../../lookups/other/sui-graphql-client.ts';
 import type { ReverseAdapter } from '../types.ts';
-import { addressFields } from './address-fields.ts';
+import { addressFields } from '../address-fields.ts';
 
 const SERVICE = 'Sui GraphQL';
 /** The registration NFT's type (suins_registration::SuinsRegistration of the V1 package). */
