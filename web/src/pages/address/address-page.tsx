@@ -98,8 +98,8 @@ export default function AddressPage() {
   return (
     <>
       <AddressHeading display={valid!.display} kind={kind} focus={location.key !== 'default'}>
-        The names each naming service that uses {kindLabel}es gives this address, and the names our indexer
-        saw it register.
+        Primary names and names held on each service that uses {kindLabel}es, and the names our indexer saw
+        this address register.
       </AddressHeading>
       <Container maxW="7xl" pb="10">
         <Stack gap="5">

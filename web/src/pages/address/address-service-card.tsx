@@ -101,7 +101,7 @@ export const AddressServiceCard = memo(function AddressServiceCard({
             <Part label="Names held">
               {result.held === null ? (
                 <Text fontSize="sm" color="fg.muted" data-testid="held-unlisted">
-                  {ext.service} cannot list an address&apos;s names; see the names it registered below.
+                  {ext.service} cannot list them; see the registrations below.
                 </Text>
               ) : result.held.length > 0 ? (
                 <AddressNames names={result.held} now={now} testId="held-names" />
