@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_KEYS, LIFECYCLES } from '@namescope/common';
 import { seedAdmin } from '@namescope/db';
 import { pino } from 'pino';
+import { addressFixture } from '@namescope/sandbox/fixtures';
 import { createRateLimiters } from '../src/middleware/rate-limit.ts';
 import { StreamSlots } from '../src/middleware/search-limits.ts';
 import { API_ROUTES } from '../src/routes/api-routes.ts';
@@ -158,6 +159,24 @@ describe('real answers match the document', () => {
       ...EXTENSION_KEYS.map(() => 'result'),
       'done',
     ]);
+    for (const event of reply.events) {
+      const ref = op['x-sse-events'][event.event].$ref as string;
+      const validate = ajv.compile({ $ref: `openapi.json${ref}` });
+      expect(validate(event.data), `${event.event}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('the address search, as JSON and as every event of its stream', async () => {
+    const c = stack.app.client();
+    const algorand = addressFixture('alice', 'algorand').address;
+    expectConforms('get', '/api/address/:address', await c.get(`/api/address/${algorand}`));
+    expectConforms('get', '/api/address/:address', await c.get('/api/address/alice.eth'));
+    const reply = await readSse(`${stack.app.url}/api/address/${algorand}/stream`);
+    const op = doc.paths['/api/address/{address}/stream'].get;
+    expect(reply.status).toBe(200);
+    expect(reply.events.map((e) => e.event).sort()).toEqual(
+      ['start', 'registrations', 'done', ...EXTENSION_KEYS.map(() => 'result')].sort(),
+    );
     for (const event of reply.events) {
       const ref = op['x-sse-events'][event.event].$ref as string;
       const validate = ajv.compile({ $ref: `openapi.json${ref}` });

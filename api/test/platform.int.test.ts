@@ -218,6 +218,17 @@ describe('serving the built web app', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('keeps document-only headers off scripts, and nosniff and CORP on them', async () => {
+    const asset = await web.client().get('/assets/index-abc123.js');
+    for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(asset.headers.get(header), header).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // An SVG opened on its own is a document: it keeps the site's CSP.
+    const icon = await web.client().get('/favicon.svg');
+    expect(icon.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('falls back to index.html for client routes, with a CSP fit for the app', async () => {
     for (const route of ['/', '/supported', '/admin']) {
       const res = await web.client().get(route);

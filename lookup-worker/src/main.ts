@@ -1,8 +1,9 @@
 import { Queue } from 'bullmq';
-import { LOOKUP_QUEUE, LookupCache, redisKeys } from '@namescope/protocol';
+import { AddressCache, LOOKUP_QUEUE, LookupCache, redisKeys } from '@namescope/protocol';
 import { runProcess } from '@namescope/runtime';
 import { createProcessRegistry, startMetricsServer } from '@namescope/runtime/metrics';
 import { Redis } from 'ioredis';
+import { createReverseAdapters } from './addresses/registry.ts';
 import { parseLookupConfig } from './config.ts';
 import { createLookupHttpClient } from './lookups/lookup-http-client.ts';
 import { createAdapters } from './lookups/registry.ts';
@@ -29,6 +30,7 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
   const http = createLookupHttpClient(config.upstreams);
   onShutdown('upstream connections', () => http.close());
   const adapters = createAdapters(config.upstreams, http);
+  const reverseAdapters = createReverseAdapters(config.upstreams, http);
   const worker = createLookupWorker({
     connection: redis,
     keys,
@@ -38,6 +40,8 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
       ttlSeconds: config.LOOKUP_CACHE_TTL_S,
       availableTtlSeconds: config.LOOKUP_CACHE_AVAILABLE_TTL_S,
     }),
+    reverseAdapters,
+    addressCache: new AddressCache(redis, { keys, ttlSeconds: config.LOOKUP_CACHE_TTL_S }),
     recorder: createLookupRecorder({ registry, redis, keys }),
     concurrency: config.LOOKUP_CONCURRENCY,
     timeoutMs: config.LOOKUP_TIMEOUT_MS,
@@ -47,7 +51,8 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
     onLookup: (event) => {
       // reqId is the API's name for the request id: one grep of it finds the search in both logs.
       const { requestId, durationMs, ...rest } = event;
-      logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, 'lookup');
+      const message = event.address === undefined ? 'lookup' : 'address lookup';
+      logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, message);
     },
   });
   worker.on('stalled', () => queueMetrics.stalled(LOOKUP_QUEUE));
@@ -64,6 +69,7 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
   logger.info(
     {
       services: Object.keys(adapters),
+      addressServices: Object.keys(reverseAdapters),
       concurrency: config.LOOKUP_CONCURRENCY,
       upstreams: config.upstreams.mode,
     },

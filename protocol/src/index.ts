@@ -8,7 +8,25 @@ export {
   type LookupJob,
   type LookupJobReturn,
 } from './lookup-job.ts';
+export {
+  ADDRESS_JOB,
+  addressJobId,
+  addressJobSchema,
+  type AddressJob,
+  type AddressJobReturn,
+} from './address-job.ts';
+export { ADDRESS_FAILED_MESSAGE, failedAddress, unsupportedAddress } from './address-answers.ts';
 export { LookupCache, LookupCacheReader, type LookupCacheOptions } from './lookup-cache.ts';
-export { type FinishedLookup, publishFinishedLookup, subscribeFinishedLookups } from './finished-lookups.ts';
+export { AddressCache, AddressCacheReader } from './address-cache.ts';
+export {
+  type FinishedAddress,
+  type FinishedJob,
+  type FinishedJobListeners,
+  type FinishedLookup,
+  publishFinishedAddress,
+  publishFinishedLookup,
+  subscribeFinishedJobs,
+  subscribeFinishedLookups,
+} from './finished-lookups.ts';
 export { STATUS_BUCKET_TTL_S, type StatusSample, writeStatusSample } from './write-status-sample.ts';
 export { readServiceStatus } from './read-service-status.ts';

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { type ExtensionKey, type LookupResult, lookupResultSchema } from '@namescope/common';
+import { readCached, writeCached } from './cached-results.ts';
 import type { RedisKeys } from './redis-keys.ts';
 
 export interface LookupCacheOptions {
@@ -18,14 +19,9 @@ export class LookupCacheReader {
   ) {}
 
   /** Cached results for the given services, in order; undefined where nothing usable is cached. */
-  async getMany(name: string, extensions: readonly ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
-    if (extensions.length === 0) return [];
-    const raw = await this.redis.mget(...extensions.map((e) => this.keys.lookupCache(e, name)));
-    return raw.map((text) => {
-      if (!text) return undefined;
-      const parsed = lookupResultSchema.safeParse(JSON.parse(text));
-      return parsed.success ? { ...parsed.data, cached: true } : undefined;
-    });
+  getMany(name: string, extensions: readonly ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
+    const keys = extensions.map((e) => this.keys.lookupCache(e, name));
+    return readCached(this.redis, keys, lookupResultSchema);
   }
 }
 
@@ -42,12 +38,6 @@ export class LookupCache extends LookupCacheReader {
   async put(name: string, result: LookupResult): Promise<void> {
     if (result.error) return;
     const ttl = result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
-    if (ttl <= 0) return;
-    await this.redis.set(
-      this.keys.lookupCache(result.extension, name),
-      JSON.stringify({ ...result, cached: false }),
-      'EX',
-      ttl,
-    );
+    await writeCached(this.redis, this.keys.lookupCache(result.extension, name), result, ttl);
   }
 }

@@ -24,6 +24,10 @@ export interface RedisKeys {
   lookupCache(extension: ExtensionKey, name: string): string;
   /** The pub/sub channel on which lookup workers announce finished jobs (finished-lookups.ts). */
   readonly lookupFinished: string;
+  /** One service's cached answer for one address (canonical form, common's recogniseAddress). */
+  addressCache(extension: ExtensionKey, address: string): string;
+  /** The pub/sub channel on which lookup workers announce finished address jobs (finished-lookups.ts). */
+  readonly addressFinished: string;
   /** One service's lookups in one minute (write-status-sample.ts; fields in common/src/service-status). */
   lookupStatusMinute(extension: ExtensionKey, minute: number): string;
 }
@@ -38,6 +42,8 @@ export function redisKeys(prefix: string): RedisKeys {
     indexerLock: `${prefix}:indexer:lock`,
     lookupCache: (extension: ExtensionKey, name: string) => `${prefix}:lookup:${extension}:${name}`,
     lookupFinished: `${prefix}:lookup:finished`,
+    addressCache: (extension: ExtensionKey, address: string) => `${prefix}:address:${extension}:${address}`,
+    addressFinished: `${prefix}:address:finished`,
     lookupStatusMinute: (extension: ExtensionKey, minute: number) =>
       `${prefix}:status:${extension}:${minute}`,
   });

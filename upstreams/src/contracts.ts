@@ -12,6 +12,10 @@ export const contractAddressesSchema = z.object({
   ENS_REGISTRY_ADDRESS: address.default('0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'),
   ENS_BASE_REGISTRAR_ADDRESS: address.default('0x57f1887a8BF19b14fC0dF6Fd9B2acc9Af147eA85'),
   ENS_NAME_WRAPPER_ADDRESS: address.default('0xD4416b13d2b3a9aBae7AcD5D6C2BbDBE25686401'),
+  /** ENS's current PublicResolver (@ensdomains/ensjs 4.x consts): where the reverse registrar writes names. */
+  ENS_PUBLIC_RESOLVER_ADDRESS: address.default('0xF29100983E058B709F3D539b0c765937B804AC15'),
+  /** ENSIP-19's default.reverse registrar (docs/features/address-search.md section 2, from @ensdomains/ensjs 4.3.1). */
+  ENS_DEFAULT_REVERSE_REGISTRAR_ADDRESS: address.default('0x283F227c4Bd38ecE252C4Ae7ECE650B0e913f1f9'),
   BASENAMES_REGISTRY_ADDRESS: address.default('0xb94704422c2a1e396835a571837aa5ae53285a95'),
   BASENAMES_BASE_REGISTRAR_ADDRESS: address.default('0x03c4738ee98ae44591e1a4a4f3cab6641d95dd9a'),
   /** Where Basenames keeps reverse records (ENSIP-19 names); OnchainKit reads primary names from it. */

@@ -5,6 +5,10 @@ import { Counter, type Registry } from 'prom-client';
 export interface SearchMetrics {
   /** One search of all twelve services began. */
   search(): void;
+  /** One search of an address began. */
+  addressSearch(): void;
+  /** One service's address cache read: hit or miss. */
+  addressCache(extension: ExtensionKey, hit: boolean): void;
   /** One service's cache read for a search or lookup: hit or miss. */
   cache(extension: ExtensionKey, hit: boolean): void;
   /** A search or lookup joined jobs that another search in this process had already added. */
@@ -35,8 +39,21 @@ export function createSearchMetrics(registry: Registry): SearchMetrics {
     help: 'Searches or lookups that joined at least one job another search had already added',
     registers: [registry],
   });
+  const addressSearches = new Counter({
+    name: 'namescope_address_searches_total',
+    help: 'Searches of an address started (JSON and streamed)',
+    registers: [registry],
+  });
+  const addressCache = new Counter({
+    name: 'namescope_address_cache_total',
+    help: 'Address answer cache reads by the API, by service and result (hit or miss)',
+    labelNames: ['service', 'result'] as const,
+    registers: [registry],
+  });
   return {
     search: () => searches.inc(),
+    addressSearch: () => addressSearches.inc(),
+    addressCache: (extension, hit) => addressCache.inc({ service: extension, result: hit ? 'hit' : 'miss' }),
     cache: (extension, hit) => cache.inc({ service: extension, result: hit ? 'hit' : 'miss' }),
     joined(extensions) {
       joinedSearches.inc();

@@ -32,6 +32,14 @@ export const WEB_CSP = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Scripts and stylesheets are never documents: a CSP, X-Frame-Options or Cross-Origin-Opener-Policy on them
+ * does nothing, and on a first visit's forty-odd files they were a fifth of the bytes. They keep nosniff,
+ * Cross-Origin-Resource-Policy and Referrer-Policy (a module script's own policy governs its imports).
+ */
+const SUBRESOURCE = /^\/assets\/[^/]+\.(?:js|css)$/;
+const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+
+/**
  * Serves the built web app for non-/api GETs: files from `dir`, and index.html for any other extensionless
  * path so client-side routes (/supported, /admin, ...) load on a direct visit. A path that is not one of the
  * app's routes (common's WEB_ROUTES) gets the same page, which shows 'Page Not Found', with status 404.
@@ -49,7 +57,8 @@ export function webApp(dir: string): AppMiddleware {
   return async (ctx, next) => {
     const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
     if (isApi || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    ctx.set('Content-Security-Policy', WEB_CSP);
+    if (SUBRESOURCE.test(ctx.path)) for (const header of DOCUMENT_ONLY) ctx.remove(header);
+    else ctx.set('Content-Security-Policy', WEB_CSP);
     // Whichever encoding this answer has, caches must key it by what the client accepts.
     ctx.vary('Accept-Encoding');
     // Before the files: a search's name is never a file, and may be a malformed escape koa-send rejects.

@@ -6,6 +6,7 @@ import {
 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  addressResultSchema,
   adminCheckResponseSchema,
   deletedResponseSchema,
   ERROR_CODES,
@@ -44,6 +45,7 @@ function componentNames(routes: readonly ApiRoute[]): Map<z.ZodType, string> {
   const names = new Map<z.ZodType, string>([
     [errorBodySchema, 'Error'],
     [lookupResultSchema, 'LookupResult'],
+    [addressResultSchema, 'AddressResult'],
     [searchStartEventSchema, 'SearchStartEvent'],
     [searchDoneEventSchema, 'SearchDoneEvent'],
     [lookupResponseSchema, 'LookupResponse'],

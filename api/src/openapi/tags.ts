@@ -1,6 +1,6 @@
 /** The groups of the API reference, each with what it holds (the reference lists them in this order). */
 export const API_TAGS = {
-  lookups: 'Searching a name across the twelve naming services',
+  lookups: 'Searching a name, or a wallet address, across the twelve naming services',
   registrations: 'Registrations the indexer found, and registration totals',
   watchlist: 'Names a browser session watches for expiry, and their calendar feed',
   history: 'The recent searches of a browser session',

@@ -1,3 +1,4 @@
+import { addressRoutes } from '../search/address-routes.ts';
 import { bulkBudgetRoute, bulkSearchRoute } from '../search/bulk-search-route.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { adminRoutes } from './admin.ts';
@@ -38,6 +39,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...curatedListAdminRoutes,
   ...docsRoutes,
   ...searchRoutes,
+  ...addressRoutes,
   bulkBudgetRoute,
   bulkSearchRoute,
 ];

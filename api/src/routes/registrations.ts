@@ -1,4 +1,4 @@
-import { registrationsQuerySchema, registrationsResponseSchema } from '@namescope/common';
+import { type Registration, registrationsQuerySchema, registrationsResponseSchema } from '@namescope/common';
 import { DomainRegistration } from '@namescope/db';
 import { defineRoute } from './route.ts';
 
@@ -17,16 +17,19 @@ export const registrationsRoute = defineRoute({
         orderBy: { blockTimestamp: 'desc', id: 'desc' },
         limit,
       });
-      ctx.body = registrationsResponseSchema.parse({
-        registrations: rows.map((r) => ({
-          id: r.id,
-          domainName: r.domainName,
-          tld: r.tld,
-          service: r.service,
-          registrant: r.registrant,
-          transactionHash: r.transactionHash,
-          blockTimestamp: r.blockTimestamp.toISOString(),
-        })),
-      });
+      ctx.body = registrationsResponseSchema.parse({ registrations: rows.map(toRegistration) });
     },
 });
+
+/** One indexed registration as the API answers it (also the address search's registrations). */
+export function toRegistration(r: DomainRegistration): Registration {
+  return {
+    id: r.id,
+    domainName: r.domainName,
+    tld: r.tld,
+    service: r.service,
+    registrant: r.registrant,
+    transactionHash: r.transactionHash,
+    blockTimestamp: r.blockTimestamp.toISOString(),
+  };
+}

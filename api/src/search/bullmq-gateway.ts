@@ -1,8 +1,11 @@
 import { type ConnectionOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
+  type AddressKind,
+  type AddressResult,
   EXTENSION_KEYS,
   type ExtensionKey,
+  extensionByKey,
   failedLookup,
   subnameFields,
   tooShortFields,
@@ -10,7 +13,13 @@ import {
   isTooShort,
 } from '@namescope/common';
 import {
-  type FinishedLookup,
+  ADDRESS_JOB,
+  AddressCacheReader,
+  type AddressJob,
+  type AddressJobReturn,
+  addressJobId,
+  failedAddress,
+  type FinishedJob,
   LOOKUP_JOB,
   LOOKUP_QUEUE,
   type LookupCacheReader,
@@ -18,17 +27,21 @@ import {
   type LookupJobReturn,
   lookupJobId,
   type RedisKeys,
-  subscribeFinishedLookups,
+  subscribeFinishedJobs,
+  unsupportedAddress,
 } from '@namescope/protocol';
 import type { SearchCall, SearchGateway } from './gateway.ts';
+import { JobWaiters } from './job-waiters.ts';
 import { ServiceOrder } from './service-order.ts';
 import type { SearchMetrics } from '../metrics/search-metrics.ts';
 
 export interface BullmqGatewayOptions {
   connection: ConnectionOptions;
-  /** The deployment's keys: BullMQ's prefix and the finished-lookups channel. */
+  /** The deployment's keys: BullMQ's prefix and the finished-jobs channels. */
   keys: RedisKeys;
   cache: LookupCacheReader;
+  /** Where address answers are cached; by default read through the lookup cache's connection. */
+  addressCache?: AddressCacheReader;
   /** A lookup's own time limit (the worker enforces it); the gateway waits a little longer than this. */
   timeoutMs: number;
   /** Extra wait beyond timeoutMs for queueing and transport before answering 'unavailable'. */
@@ -37,27 +50,42 @@ export interface BullmqGatewayOptions {
   metrics?: SearchMetrics;
 }
 
-type Waiter = (result: LookupResult | Error) => void;
+/** The lookup queue carries name lookups (LOOKUP_JOB) and address lookups (ADDRESS_JOB). */
+type LookupQueue = Queue<LookupJob | AddressJob, LookupJobReturn | AddressJobReturn>;
+
+/** One job a search needs, as enqueue() adds and waits for it. */
+interface PendingJob<R> {
+  extension: ExtensionKey;
+  jobId: string;
+  name: typeof LOOKUP_JOB | typeof ADDRESS_JOB;
+  data: LookupJob | AddressJob;
+  /** The answer when the job fails, times out or the search gives up. */
+  failed: () => R;
+}
 
 /**
- * Search gateway over BullMQ: cached results answer at once; the rest become one job per service with a
- * job id derived from (service, name), so concurrent searches of a name share one upstream call. Each
- * search hears its results on the finished-lookups channel: createLookupWorker states why none is missed.
- * No job is read back.
+ * Search gateway over BullMQ, for names and for addresses alike: cached results answer at once; the rest
+ * become one job per service with a job id derived from (service, subject), so concurrent searches share
+ * one upstream call. Each search hears its results on the finished-jobs channel of its kind:
+ * createLookupWorker states why none is missed. No job is read back.
  */
 export class BullmqSearchGateway implements SearchGateway {
-  private readonly waiters = new Map<string, Set<Waiter>>();
+  private readonly names = new JobWaiters<LookupResult>();
+  private readonly addresses = new JobWaiters<AddressResult>();
   private readonly order = new ServiceOrder();
+  private readonly addressCache: AddressCacheReader;
   private unsubscribe: () => Promise<void> = async () => {};
 
   private constructor(
     /** The lookup queue (the admin's queue board shows it too). */
-    readonly queue: Queue<LookupJob, LookupJobReturn>,
+    readonly queue: LookupQueue,
     private readonly options: BullmqGatewayOptions,
-  ) {}
+  ) {
+    this.addressCache = options.addressCache ?? new AddressCacheReader(options.cache.redis, options.keys);
+  }
 
   static async create(options: BullmqGatewayOptions): Promise<BullmqSearchGateway> {
-    const queue = new Queue<LookupJob, LookupJobReturn>(LOOKUP_QUEUE, {
+    const queue: LookupQueue = new Queue(LOOKUP_QUEUE, {
       connection: options.connection,
       prefix: options.keys.prefix,
       defaultJobOptions: { removeOnComplete: true, removeOnFail: true },
@@ -67,11 +95,11 @@ export class BullmqSearchGateway implements SearchGateway {
     queue.on('error', () => {});
     const gateway = new BullmqSearchGateway(queue, options);
     // The subscription is confirmed before the first job is added, or its announcement could be missed.
-    gateway.unsubscribe = await subscribeFinishedLookups(
-      subscriberFor(options.connection),
-      options.keys,
-      (m) => gateway.finished(m),
-    );
+    gateway.unsubscribe = await subscribeFinishedJobs(subscriberFor(options.connection), options.keys, {
+      // Only name lookups order the dispatch: an address lookup's several calls say little of a name's.
+      lookup: (m) => gateway.finished(gateway.names, m, true),
+      address: (m) => gateway.finished(gateway.addresses, m, false),
+    });
     await queue.waitUntilReady();
     return gateway;
   }
@@ -85,6 +113,40 @@ export class BullmqSearchGateway implements SearchGateway {
   async search(bare: string, onResult: (result: LookupResult) => void, call: SearchCall = {}): Promise<void> {
     this.options.metrics?.search();
     await this.run(bare, EXTENSION_KEYS, onResult, call);
+  }
+
+  async searchAddress(
+    subject: { address: string; kind: AddressKind },
+    onResult: (result: AddressResult) => void,
+    { requestId, admit, signal, fresh }: SearchCall = {},
+  ): Promise<void> {
+    const { address, kind } = subject;
+    const metrics = this.options.metrics;
+    metrics?.addressSearch();
+    const now = new Date();
+    // Services that do not use this kind of address answer at once, without a job.
+    const asked = EXTENSION_KEYS.filter((e) => {
+      if (extensionByKey(e).addressKind === kind) return true;
+      onResult(unsupportedAddress(e, address, now));
+      return false;
+    });
+    const cached = fresh ? [] : await this.addressCache.getMany(address, asked);
+    const missing = asked.filter((extension, i) => {
+      const hit = cached[i];
+      if (!fresh) metrics?.addressCache(extension, hit !== undefined);
+      if (hit) onResult(hit);
+      return !hit;
+    });
+    if (missing.length === 0) return;
+    await admit?.(missing.length);
+    const jobs = this.order.dispatch(missing).map((extension): PendingJob<AddressResult> => ({
+      extension,
+      jobId: addressJobId(extension, address),
+      name: ADDRESS_JOB,
+      data: { extension, address, ...(requestId ? { requestId } : {}), ...(fresh ? { fresh } : {}) },
+      failed: () => failedAddress(extension, address),
+    }));
+    await this.enqueue(this.addresses, jobs, onResult, signal);
   }
 
   private async run(
@@ -115,29 +177,42 @@ export class BullmqSearchGateway implements SearchGateway {
     await admit?.(missing.length);
     // A job this process is already waiting for was added by another search: this one joins it. (Joins of a
     // job another API process added are not seen here; BullMQ does not tell an add that the id existed.)
-    const joined = missing.filter((e) => (this.waiters.get(lookupJobId(e, bare))?.size ?? 0) > 0);
+    const joined = missing.filter((e) => this.names.pending(lookupJobId(e, bare)));
     if (joined.length > 0) metrics?.joined(joined);
-    // Waiters first, so no announcement can slip past. Jobs in ServiceOrder's dispatch order; the first goes
-    // out on its own ahead of the rest, so a worker can start it while the others are still being built.
-    const ordered = this.order.dispatch(missing);
-    const pending = ordered.map((extension) => this.waitFor(extension, bare, signal));
-    const job = (extension: ExtensionKey) => ({
+    const jobs = this.order.dispatch(missing).map((extension): PendingJob<LookupResult> => ({
+      extension,
+      jobId: lookupJobId(extension, bare),
       name: LOOKUP_JOB,
       // The job keeps the request id of the search that created it; a search joining it changes nothing.
       data: { extension, name: bare, ...(requestId ? { requestId } : {}), ...(fresh ? { fresh } : {}) },
-      opts: { jobId: lookupJobId(extension, bare) },
-    });
-    const [head, ...rest] = ordered;
+      failed: () => failedLookup(extension, bare),
+    }));
+    await this.enqueue(this.names, jobs, onResult, signal);
+  }
+
+  /**
+   * Adds `jobs` (in ServiceOrder's dispatch order) and passes each one's result to `onResult` as it is
+   * announced. Waiters first, so no announcement can slip past. The first job goes out on its own ahead of
+   * the rest, so a worker can start it while the others are still being built.
+   */
+  private async enqueue<R>(
+    waiters: JobWaiters<R>,
+    jobs: readonly PendingJob<R>[],
+    onResult: (result: R) => void,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const limit = this.options.timeoutMs + (this.options.graceMs ?? 1500);
+    const pending = jobs.map((j) => waiters.waitFor(j.jobId, j.failed, limit, signal));
+    const bulk = ({ name, data, jobId }: PendingJob<R>) => ({ name, data, opts: { jobId } });
+    const [head, ...rest] = jobs;
     try {
-      const first = this.queue.add(LOOKUP_JOB, job(head!).data, job(head!).opts);
+      const first = this.queue.add(head!.name, head!.data, { jobId: head!.jobId });
       // A turn of the event loop lets the first job's command reach Redis before the rest are built.
       await new Promise((resolve) => setImmediate(resolve));
-      await Promise.all([first, rest.length > 0 ? this.queue.addBulk(rest.map(job)) : undefined]);
+      await Promise.all([first, rest.length > 0 ? this.queue.addBulk(rest.map(bulk)) : undefined]);
     } catch {
       // Only this search's waiters give up: another search sharing a job id may still get its answer.
       for (const p of pending) p.giveUp();
-      await Promise.all(pending.map((p) => p.result.then(onResult)));
-      return;
     }
     await Promise.all(pending.map((p) => p.result.then(onResult)));
   }
@@ -148,43 +223,15 @@ export class BullmqSearchGateway implements SearchGateway {
     return cached.filter((hit) => !hit).length;
   }
 
-  /** Waits for the job of (extension, name); failure, time-out, abort and giveUp() give 'unavailable'. */
-  private waitFor(
-    extension: ExtensionKey,
-    name: string,
-    signal?: AbortSignal,
-  ): { result: Promise<LookupResult>; giveUp: () => void } {
-    const jobId = lookupJobId(extension, name);
-    const failed = () => failedLookup(extension, name);
-    let giveUp = () => {};
-    const result = new Promise<LookupResult>((resolve) => {
-      const set = this.waiters.get(jobId) ?? new Set<Waiter>();
-      this.waiters.set(jobId, set);
-      const finish = (value: LookupResult) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        set.delete(waiter);
-        if (set.size === 0 && this.waiters.get(jobId) === set) this.waiters.delete(jobId);
-        resolve(value);
-      };
-      const waiter: Waiter = (value) => finish(value instanceof Error ? failed() : value);
-      const onAbort = () => finish(failed());
-      const timer = setTimeout(onAbort, this.options.timeoutMs + (this.options.graceMs ?? 1500));
-      set.add(waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      giveUp = onAbort;
-    });
-    return { result, giveUp };
-  }
-
-  private finished(message: FinishedLookup): void {
-    if ('error' in message) return this.settle(message.jobId, new Error(message.error));
-    if (message.upstreamMs !== undefined) this.order.record(message.result.extension, message.upstreamMs);
-    this.settle(message.jobId, message.result);
-  }
-
-  private settle(jobId: string, value: LookupResult | Error): void {
-    for (const waiter of this.waiters.get(jobId) ?? []) waiter(value);
+  private finished<R extends { extension: ExtensionKey }>(
+    waiters: JobWaiters<R>,
+    message: FinishedJob<R>,
+    timesService: boolean,
+  ): void {
+    if ('error' in message) return waiters.settle(message.jobId, new Error(message.error));
+    if (timesService && message.upstreamMs !== undefined)
+      this.order.record(message.result.extension, message.upstreamMs);
+    waiters.settle(message.jobId, message.result);
   }
 
   async close(): Promise<void> {

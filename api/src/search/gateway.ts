@@ -1,4 +1,4 @@
-import type { ExtensionKey, LookupResult } from '@namescope/common';
+import type { AddressKind, AddressResult, ExtensionKey, LookupResult } from '@namescope/common';
 
 /**
  * Called with the number of services a lookup or search must ask upstream (those not answered from the
@@ -27,6 +27,17 @@ export interface SearchGateway {
   lookup(extension: ExtensionKey, bare: string, call?: SearchCall): Promise<LookupResult>;
   /** Every service's result for a bare name, each passed to `onResult` as soon as it is known. */
   search(bare: string, onResult: (result: LookupResult) => void, call?: SearchCall): Promise<void>;
+  /**
+   * Every service's answer for a recognised address (common's recogniseAddress: canonical `address` and its
+   * `kind`), each passed to `onResult` as soon as it is known: services that do not use this kind answer
+   * 'unsupported' at once, cached answers next, the rest through one shared job per service and address,
+   * charged through `call.admit`.
+   */
+  searchAddress(
+    subject: { address: string; kind: AddressKind },
+    onResult: (result: AddressResult) => void,
+    call?: SearchCall,
+  ): Promise<void>;
   /**
    * How many services a search of a bare name would ask upstream now: those neither cached nor answered by
    * the name rules (too short, subname). Reads the cache only; bulk searches reserve their budget with it.

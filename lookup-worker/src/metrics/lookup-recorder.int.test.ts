@@ -35,6 +35,10 @@ describe('createLookupRecorder', () => {
     await recorder.record(event('eth', 'ok', 2, 80));
     await recorder.record(event('eth', 'cached', 0, 0));
     await recorder.record(event('sol', 'error', 1, 10));
+    // Address jobs: metrics of their own, and none of the status page's buckets.
+    const address = { jobId: 'a', extension: 'algo', address: 'ALGO' } as const;
+    await recorder.record({ ...address, outcome: 'ok', attempts: 2, durationMs: 300 });
+    await recorder.record({ ...address, outcome: 'cached', attempts: 0, durationMs: 0 });
 
     const scraped = parsePrometheusText(await registry.metrics());
     const count = (service: string, outcome: string) =>
@@ -46,6 +50,13 @@ describe('createLookupRecorder', () => {
       count('sol', 'error'),
     ]).toEqual([2, 1, 1, 1]);
     expect(scraped.sum('namescope_lookups_total')).toBe(5);
+    expect(scraped.sum('namescope_address_lookups_total', { service: 'algo', outcome: 'ok' })).toBe(1);
+    expect(scraped.sum('namescope_address_lookups_total', { service: 'algo', outcome: 'cached' })).toBe(1);
+    expect(scraped.sum('namescope_address_lookup_attempts_total', { service: 'algo' })).toBe(2);
+    expect(scraped.sum('namescope_address_lookup_duration_seconds_sum', { service: 'algo' })).toBeCloseTo(
+      0.3,
+    );
+    expect(scraped.sum('namescope_lookups_total', { service: 'algo' })).toBe(0);
     // Attempts (retries included) of the lookups that asked the upstream; latency as a histogram.
     expect(scraped.sum('namescope_lookup_attempts_total', { service: 'eth' })).toBe(6);
     expect(scraped.sum('namescope_lookup_attempts_total', { service: 'sol' })).toBe(1);

@@ -29,6 +29,13 @@ export interface LookupRecorderOptions {
  * (`service` is the catalogue's extension key, `outcome` one of ok, error, timeout or cached: small, fixed
  * label sets); the minute buckets (protocol's writeStatusSample) hold the whole fleet's for GET /api/status.
  * The Redis cost is one script per job that asked an upstream, none for a cached answer.
+ *
+ * Address jobs (event.address set) have metrics of their own with the same labels:
+ * `namescope_address_lookups_total`, `namescope_address_lookup_duration_seconds` and
+ * `namescope_address_lookup_attempts_total`. Kept apart so the name lookups' figures, the alert on a
+ * service's failure rate and the status page keep meaning what they meant: an address lookup makes several
+ * calls (a reverse record, a forward check, pages of holdings), so its latency is another distribution, and
+ * it stays out of the status page's buckets, which describe name lookups.
  */
 export function createLookupRecorder(options: LookupRecorderOptions): LookupRecorder {
   const { registry, redis, keys } = options;
@@ -53,10 +60,35 @@ export function createLookupRecorder(options: LookupRecorderOptions): LookupReco
     labelNames: ['service'] as const,
     registers: [registry],
   });
+  const addressDuration = new Histogram({
+    name: 'namescope_address_lookup_duration_seconds',
+    help: 'Time one address lookup job spent on its upstream (retries included), by service and outcome',
+    labelNames: ['service', 'outcome'] as const,
+    buckets: LOOKUP_BUCKETS,
+    registers: [registry],
+  });
+  const addressLookups = new Counter({
+    name: 'namescope_address_lookups_total',
+    help: 'Address lookup jobs run, by service and outcome (ok, error, timeout, cached)',
+    labelNames: ['service', 'outcome'] as const,
+    registers: [registry],
+  });
+  const addressAttempts = new Counter({
+    name: 'namescope_address_lookup_attempts_total',
+    help: 'Upstream attempts made by address lookup jobs (first tries and retries), by service',
+    labelNames: ['service'] as const,
+    registers: [registry],
+  });
   return {
     async record(event) {
       const service = event.extension;
       const labels = { service, outcome: event.outcome };
+      if (event.address !== undefined) {
+        addressLookups.inc(labels);
+        addressDuration.observe(labels, event.durationMs / 1000);
+        if (event.outcome !== 'cached') addressAttempts.inc({ service }, event.attempts);
+        return;
+      }
       lookups.inc(labels);
       duration.observe(labels, event.durationMs / 1000);
       if (event.outcome === 'cached') return;

@@ -1,11 +1,10 @@
 import type { ExtensionKey } from '@namescope/common';
 import type { LookupOutcome } from './run-lookup.ts';
 
-/** One finished lookup job: what the recorder counts and the process logs. */
-export interface LookupEvent {
+/** One finished job: what the recorder counts and the process logs. */
+export type LookupEvent = {
   jobId: string;
   extension: ExtensionKey;
-  name: string;
   /** The request id of the search that created the job (searches joining it later are not recorded). */
   requestId?: string;
   /** How the job ended; 'cached' when it found another job's result in the cache and asked no upstream. */
@@ -13,4 +12,8 @@ export interface LookupEvent {
   /** Upstream attempts (0 for a cached answer). */
   attempts: number;
   durationMs: number;
-}
+} & (
+  | { name: string; address?: undefined }
+  /** An address job (ADDRESS_JOB): the address it looked up, in its canonical form. */
+  | { address: string; name?: undefined }
+);

@@ -1,20 +1,27 @@
-import { type ConnectionOptions, Worker } from 'bullmq';
+import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { ExtensionKey } from '@namescope/common';
 import {
-  type FinishedLookup,
+  ADDRESS_JOB,
+  type AddressCache,
+  type AddressJob,
+  type AddressJobReturn,
+  addressJobSchema,
   type LookupCache,
   type LookupJob,
   type LookupJobReturn,
   LOOKUP_QUEUE,
   lookupJobSchema,
+  publishFinishedAddress,
   publishFinishedLookup,
   type RedisKeys,
 } from '@namescope/protocol';
+import type { z } from 'zod';
+import type { ReverseAdapter } from '../addresses/types.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import type { LookupRecorder } from '../metrics/lookup-recorder.ts';
 import type { LookupEvent } from './lookup-event.ts';
-import { runLookup } from './run-lookup.ts';
-import { UnrecoverableError } from 'bullmq';
+import { runAddressLookup } from './run-address-lookup.ts';
+import { type LookupOutcome, runLookup } from './run-lookup.ts';
 
 export interface LookupWorkerOptions {
   connection: ConnectionOptions;
@@ -22,6 +29,10 @@ export interface LookupWorkerOptions {
   keys: RedisKeys;
   adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
   cache: LookupCache;
+  /** Address jobs (ADDRESS_JOB): each service's address lookup; a service without one fails its jobs. */
+  reverseAdapters?: Partial<Record<ExtensionKey, ReverseAdapter>>;
+  /** Where address answers are cached; without it every address job asks its upstream and keeps nothing. */
+  addressCache?: AddressCache;
   /** Records each finished job's outcome once (Prometheus and the status page's buckets). */
   recorder: LookupRecorder;
   /** Jobs run at once per process; lookups wait on the network, so this can be well above the core count. */
@@ -52,58 +63,96 @@ export const DEFAULT_STALLED_INTERVAL_MS = 2000;
 export const LOCK_MARGIN_MS = 1000;
 
 /**
- * The BullMQ worker that runs lookup jobs: one adapter call per job, its result cached, then announced on
- * the finished-lookups channel.
+ * The BullMQ worker that runs the lookup queue's jobs, name lookups (LOOKUP_JOB) and address lookups
+ * (ADDRESS_JOB) alike: one adapter call per job under the same time limit and retries, its result cached,
+ * its outcome recorded, then announced on the finished-lookups channel of its kind.
  *
  * Invariant (why a search never misses a result): a job's outcome is announced from one place, the
  * 'completed' and 'failed' events, which fire after BullMQ has removed the job; a search registers its
  * waiter before it adds its job. So a search either joins a job that still exists and hears its
  * announcement, or adds a new job, which answers from the cache the finished job wrote.
  */
-export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob, LookupJobReturn> {
+export function createLookupWorker(
+  options: LookupWorkerOptions,
+): Worker<LookupJob | AddressJob, LookupJobReturn | AddressJobReturn> {
   const lockDuration = options.lockDurationMs ?? options.timeoutMs + LOCK_MARGIN_MS;
   if (lockDuration < options.timeoutMs + LOCK_MARGIN_MS) {
     throw new Error(
       `LOOKUP_LOCK_DURATION_MS (${lockDuration}) must exceed LOOKUP_TIMEOUT_MS (${options.timeoutMs}) by at least ${LOCK_MARGIN_MS} ms, or a healthy long lookup would be taken for a dead worker's`,
     );
   }
-  const announce = (message: FinishedLookup) =>
-    publishFinishedLookup(options.cache.redis, options.keys, message).catch((error: Error) =>
-      options.onError?.(error),
-    );
-  const worker = new Worker<LookupJob, LookupJobReturn>(
-    LOOKUP_QUEUE,
-    async (job) => {
-      const parsed = lookupJobSchema.safeParse(job.data);
-      if (!parsed.success) throw new UnrecoverableError(`bad lookup job: ${parsed.error.message}`);
-      const { extension, name, requestId, fresh } = parsed.data;
-      const event = (fields: Pick<LookupEvent, 'outcome' | 'attempts' | 'durationMs'>): LookupEvent => ({
-        jobId: job.id!,
-        extension,
-        name,
-        requestId,
-        ...fields,
-      });
+  const { cache, addressCache, timeoutMs } = options;
+  const reverseAdapters = options.reverseAdapters ?? {};
+  const announce = (job: Job, message: AnyReturn | { error: string }) => {
+    const jobId = job.id!;
+    const sent =
+      job.name === ADDRESS_JOB
+        ? publishFinishedAddress(cache.redis, options.keys, { jobId, ...(message as AddressJobReturn) })
+        : publishFinishedLookup(cache.redis, options.keys, { jobId, ...(message as LookupJobReturn) });
+    return sent.catch((error: Error) => options.onError?.(error));
+  };
+
+  // Name jobs (LOOKUP_JOB, and jobs of older API processes without a known name) and address jobs share
+  // every step; only the payload, the adapter, the cache and the call differ.
+  const nameJob: JobKind<LookupJob, LookupJobReturn['result']> = {
+    schema: lookupJobSchema,
+    subject: ({ name }) => ({ name }),
+    cached: async ({ extension, name }) => (await cache.getMany(name, [extension]))[0],
+    run: ({ extension, name }) => {
       const adapter = options.adapters[extension];
-      if (!adapter) throw new UnrecoverableError(`no adapter configured for .${extension}`);
-      // A search that missed the cache just before another job of this name finished and was removed adds a
-      // new job: answer it from that job's cached result rather than asking the upstream twice. A fresh job
-      // (a watchlist refresh) asks the upstream whatever the cache holds.
-      const [hit] = fresh ? [] : await options.cache.getMany(name, [extension]);
-      if (hit) {
-        const cached = event({ outcome: 'cached', attempts: 0, durationMs: 0 });
-        await options.recorder.record(cached);
-        options.onLookup?.(cached);
-        return { result: hit };
-      }
-      const outcome = await runLookup(adapter, name, { timeoutMs: options.timeoutMs });
-      const { attempts, durationMs } = outcome;
-      const finished = event({ outcome: outcome.outcome, attempts, durationMs });
-      // Both before the job completes: its announcement must find the result cached and the outcome counted.
-      await Promise.all([options.cache.put(name, outcome.result), options.recorder.record(finished)]);
-      options.onLookup?.(finished);
-      return { result: outcome.result, upstreamMs: outcome.durationMs };
+      return adapter && runLookup(adapter, name, { timeoutMs });
     },
+    put: ({ name }, result) => cache.put(name, result),
+  };
+  const addressJob: JobKind<AddressJob, AddressJobReturn['result']> = {
+    schema: addressJobSchema,
+    subject: ({ address }) => ({ address }),
+    cached: async ({ extension, address }) => (await addressCache?.getMany(address, [extension]))?.[0],
+    run: ({ extension, address }) => {
+      const adapter = reverseAdapters[extension];
+      return adapter && runAddressLookup(adapter, address, { timeoutMs });
+    },
+    put: async (_, result) => addressCache?.put(result),
+  };
+
+  async function process<D extends { extension: ExtensionKey; requestId?: string; fresh?: boolean }, R>(
+    job: Job,
+    kind: JobKind<D, R>,
+  ): Promise<{ result: R; upstreamMs?: number }> {
+    const parsed = kind.schema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`bad ${job.name} job: ${parsed.error.message}`);
+    const data = parsed.data;
+    const event = (fields: Pick<LookupEvent, 'outcome' | 'attempts' | 'durationMs'>): LookupEvent => ({
+      jobId: job.id!,
+      extension: data.extension,
+      requestId: data.requestId,
+      ...kind.subject(data),
+      ...fields,
+    });
+    // A search that missed the cache just before another job of this subject finished and was removed adds
+    // a new job: answer it from that job's cached result rather than asking the upstream twice. A fresh job
+    // (a watchlist refresh) asks the upstream whatever the cache holds.
+    const hit = data.fresh ? undefined : await kind.cached(data);
+    if (hit) {
+      const cached = event({ outcome: 'cached', attempts: 0, durationMs: 0 });
+      await options.recorder.record(cached);
+      options.onLookup?.(cached);
+      return { result: hit };
+    }
+    const running = kind.run(data);
+    if (!running) throw new UnrecoverableError(`no ${job.name} adapter configured for .${data.extension}`);
+    const outcome = await running;
+    const { attempts, durationMs } = outcome;
+    const finished = event({ outcome: outcome.outcome, attempts, durationMs });
+    // Both before the job completes: its announcement must find the result cached and the outcome counted.
+    await Promise.all([kind.put(data, outcome.result), options.recorder.record(finished)]);
+    options.onLookup?.(finished);
+    return { result: outcome.result, upstreamMs: outcome.durationMs };
+  }
+
+  const worker = new Worker<LookupJob | AddressJob, AnyReturn>(
+    LOOKUP_QUEUE,
+    (job) => (job.name === ADDRESS_JOB ? process(job, addressJob) : process(job, nameJob)),
     {
       connection: options.connection,
       prefix: options.keys.prefix,
@@ -114,12 +163,27 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     },
   );
   worker.on('completed', (job, value) => {
-    if (job.id) void announce({ jobId: job.id, ...value });
+    if (job.id) void announce(job, value);
   });
   worker.on('failed', (job, error) => {
-    if (job?.id) void announce({ jobId: job.id, error: error.message });
+    if (job?.id) void announce(job, { error: error.message });
   });
   // Without a listener an 'error' event would crash the process; log it and keep serving.
   worker.on('error', (error) => options.onError?.(error));
   return worker;
+}
+
+type AnyReturn = LookupJobReturn | AddressJobReturn;
+
+/** What differs between the job names the worker runs. */
+interface JobKind<D, R> {
+  schema: z.ZodType<D>;
+  /** What the job is about, for its event: the name or the address. */
+  subject(data: D): { name: string } | { address: string };
+  cached(data: D): Promise<R | undefined>;
+  /** Runs the service's adapter under runUpstream's rules; undefined when the service has none. */
+  run(
+    data: D,
+  ): Promise<{ result: R } & Pick<LookupOutcome, 'outcome' | 'attempts' | 'durationMs'>> | undefined;
+  put(data: D, result: R): Promise<void>;
 }

@@ -1,14 +1,18 @@
 import { emptyFields } from '@namescope/common';
 import { type Contract, namehash } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvmReverseAdapters } from '../../src/addresses/evm/index.ts';
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
+import { createLookupHttpClient } from '../../src/lookups/lookup-http-client.ts';
 import { deployEns, type EnsDeployment } from './ens-deployment.ts';
 import { labelhash, setPrimaryName } from './ens-like-registration.ts';
+import { itAnswersReverseLookups, type ReverseScenario } from './ens-like-reverse-scenario.ts';
 import { ACCOUNT, iso, itAnswersTheScenario, type Scenario, seedScenario } from './ens-like-scenario.ts';
 import { mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
 import { parseUpstreamSettings } from '@namescope/upstreams';
 
 let scenario: Scenario & { stack: EnsDeployment };
+let reverse: ReverseScenario['reverse'];
 
 beforeAll(async () => {
   const chain = await startLocalChain(1);
@@ -52,16 +56,19 @@ beforeAll(async () => {
       await setPrimaryName(chain, ens, ACCOUNT.wrapped, 'wrapped.eth');
     },
   );
-  // Configured exactly as for mainnet but for the RPC URL and the contract addresses.
-  const adapter = createEvmAdapters(
-    parseUpstreamSettings({
-      UPSTREAMS: 'mainnet',
-      ETHEREUM_RPC_URL: chain.url,
-      ENS_REGISTRY_ADDRESS: await ens.registry.getAddress(),
-      ENS_BASE_REGISTRAR_ADDRESS: await ens.baseRegistrar.getAddress(),
-      ENS_NAME_WRAPPER_ADDRESS: await ens.nameWrapper.getAddress(),
-    }),
-  ).eth!;
+  // Configured exactly as for mainnet but for the RPC URL and the contract addresses. The public resolver
+  // the address lookup guesses is, as on mainnet, the ReverseRegistrar's default. ENSIP-19's
+  // DefaultReverseRegistrar is in no installable ENS package: its mainnet address has no code here.
+  const settings = parseUpstreamSettings({
+    UPSTREAMS: 'mainnet',
+    ETHEREUM_RPC_URL: chain.url,
+    ENS_REGISTRY_ADDRESS: await ens.registry.getAddress(),
+    ENS_BASE_REGISTRAR_ADDRESS: await ens.baseRegistrar.getAddress(),
+    ENS_NAME_WRAPPER_ADDRESS: await ens.nameWrapper.getAddress(),
+    ENS_PUBLIC_RESOLVER_ADDRESS: await ens.reverseResolver.getAddress(),
+  });
+  const adapter = createEvmAdapters(settings).eth!;
+  reverse = createEvmReverseAdapters(settings, createLookupHttpClient(settings)).eth!;
   scenario = { chain, stack: ens, adapter, expiries };
 }, SETUP_TIMEOUT_MS);
 
@@ -102,6 +109,18 @@ describe('the ENS adapter against ENS contracts on a local chain', () => {
       owner,
       address: owner,
       expirationDate: iso(expiries.wrappedgrace!),
+    });
+  });
+});
+
+describe('the ENS address lookup against ENS contracts on a local chain', () => {
+  itAnswersReverseLookups('eth', () => ({ scenario, reverse }));
+
+  it('shows the primary name of a name held through the NameWrapper', async () => {
+    const owner = scenario.chain.accounts[ACCOUNT.wrapped]!;
+    expect(await reverse.lookup(owner.toLowerCase(), AbortSignal.timeout(15_000))).toMatchObject({
+      status: 'found',
+      primary: [{ name: 'wrapped.eth' }],
     });
   });
 });

@@ -1,48 +1,24 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
-import { useColorMode, type ThemePreference } from '../app/color-mode.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { ThemeButton } from './theme-choices.tsx';
 
-const CHOICES: { value: ThemePreference; label: string; icon: IconType }[] = [
-  { value: 'light', label: 'Light', icon: LuSun },
-  { value: 'dark', label: 'Dark', icon: LuMoon },
-  { value: 'system', label: 'System', icon: LuMonitor },
-];
+const loadThemeMenu = () => import('./theme-menu.tsx');
+const ThemeMenu = lazy(loadThemeMenu);
 
 /**
  * The header's theme menu: Light, Dark or System (which follows the operating system's colour scheme as
- * it changes). Light is the default (docs/product.md section 9); the choice is kept under 'namescope-theme'. The
- * button's name says the choice, and what System shows now.
+ * it changes). Light is the default (docs/product.md section 9); the choice is kept under 'namescope-theme'.
+ * The menu (Chakra's Menu with its positioning and focus machinery, about a sixth of the home route's
+ * JavaScript) loads when a pointer or the keyboard comes near the button, and the first click opens it once
+ * it is there; until then the same button stands in its place.
  */
 export function ThemeToggle() {
-  const { preference, mode, setPreference } = useColorMode();
-  const current = CHOICES.find((c) => c.value === preference)!;
-  const label = `Theme: ${current.label}${preference === 'system' ? ` (${mode} now)` : ''}`;
+  const [asked, setAsked] = useState(false);
+  const prefetch = () => void loadThemeMenu();
+  if (!asked)
+    return <ThemeButton onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setAsked(true)} />;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label} title={label} data-testid="theme-toggle">
-          <current.icon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="36">
-            <Menu.RadioItemGroup
-              value={preference}
-              onValueChange={(e) => setPreference(e.value as ThemePreference)}
-            >
-              {CHOICES.map(({ value, label: name, icon: Icon }) => (
-                <Menu.RadioItem key={value} value={value}>
-                  <Icon aria-hidden="true" />
-                  {name}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<ThemeButton aria-busy="true" />}>
+      <ThemeMenu defaultOpen />
+    </Suspense>
   );
 }

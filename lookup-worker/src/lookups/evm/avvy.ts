@@ -1,6 +1,7 @@
 import { Interface } from 'ethers';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
+import type { EvmAdapterContext } from './context.ts';
 import { avvyNameHashUnder, isAvvyLabel } from './avvy-hash.ts';
 import { blockTimestampCall, contractFunction, multicall, optional, required } from './multicall.ts';
 import type { ChainRpc } from './chain-rpc.ts';
@@ -11,6 +12,16 @@ export interface AvvyDeployment {
   multicall: string;
   domain: string;
   resolutionUtils: string;
+}
+
+/** Avvy on Avalanche, from the configured contracts. */
+export function avvyDeployment({ contracts: c, rpc }: EvmAdapterContext): AvvyDeployment {
+  return {
+    rpc: rpc('avalanche'),
+    multicall: c.MULTICALL3_ADDRESS,
+    domain: c.AVVY_DOMAIN_ADDRESS,
+    resolutionUtils: c.AVVY_RESOLUTION_UTILS_ADDRESS,
+  };
 }
 
 // ABIs from avvydomains/technical-documentation contracts/resolution-utils.md and docs/upstreams.md section 6.
@@ -26,11 +37,11 @@ const RESOLUTION_UTILS = new Interface([
 const ownerOf = contractFunction(DOMAIN, 'ownerOf');
 const getDomainExpiry = contractFunction(DOMAIN, 'getDomainExpiry');
 const resolve = contractFunction(RESOLUTION_UTILS, 'resolve');
-const resolveStandard = contractFunction(RESOLUTION_UTILS, 'resolveStandard');
-const reverseResolveEVMToName = contractFunction(RESOLUTION_UTILS, 'reverseResolveEVMToName');
+export const resolveStandard = contractFunction(RESOLUTION_UTILS, 'resolveStandard');
+export const reverseResolveEVMToName = contractFunction(RESOLUTION_UTILS, 'reverseResolveEVMToName');
 
 /** Standard keys (@avvy/client records.js): 3 EVM address, 7 avatar. */
-const EVM_KEY = 3n;
+export const EVM_KEY = 3n;
 const AVATAR_KEY = 7n;
 /** Custom keys: Avvy has no standard ones for these; users choose strings (unconfirmed which are common). */
 const CUSTOM_KEYS = ['email', 'twitter', 'discord', 'linkedin', 'website'] as const;

@@ -1,6 +1,6 @@
 import type { LookupAdapter } from '../types.ts';
 import type { EvmAdapterContext } from './context.ts';
-import { createEnsLikeAdapter } from './ens-like.ts';
+import { createEnsLikeAdapter, type EnsLikeDeployment } from './ens-like.ts';
 
 /**
  * .base.eth read directly on Base (docs/upstreams.md section 2: simpler than L1 + CCIP-read). Primary names (ENSIP-19,
@@ -12,8 +12,8 @@ import { createEnsLikeAdapter } from './ens-like.ts';
 /** ENSIP-11 coin type of Base: 0x80000000 | 8453. */
 const BASE_COIN_TYPE = 0x80002105n;
 
-export function createBasenamesAdapter({ contracts: c, rpc }: EvmAdapterContext): LookupAdapter {
-  return createEnsLikeAdapter({
+export function basenamesDeployment({ contracts: c, rpc }: EvmAdapterContext): EnsLikeDeployment {
+  return {
     extension: 'base',
     parent: 'base.eth',
     rpc: rpc('base'),
@@ -24,5 +24,9 @@ export function createBasenamesAdapter({ contracts: c, rpc }: EvmAdapterContext)
     reverseCoinType: BASE_COIN_TYPE,
     reverseResolver: c.BASENAMES_L2_RESOLVER_ADDRESS,
     l2ReverseRegistrar: c.BASENAMES_L2_REVERSE_REGISTRAR_ADDRESS,
-  });
+  };
+}
+
+export function createBasenamesAdapter(context: EvmAdapterContext): LookupAdapter {
+  return createEnsLikeAdapter(basenamesDeployment(context));
 }

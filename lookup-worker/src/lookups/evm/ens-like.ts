@@ -65,16 +65,16 @@ const RESOLVER = new Interface([
 const NAME_WRAPPER = new Interface(['function ownerOf(uint256 id) view returns (address)']);
 const L2_REVERSE_REGISTRAR = new Interface(['function nameForAddr(address addr) view returns (string)']);
 
-const registryResolver = contractFunction(REGISTRY, 'resolver');
+export const registryResolver = contractFunction(REGISTRY, 'resolver');
 const registryOwner = contractFunction(REGISTRY, 'owner');
 const registrarOwnerOf = contractFunction(REGISTRAR, 'ownerOf');
 const registrarNameExpires = contractFunction(REGISTRAR, 'nameExpires');
-const resolverAddr = contractFunction(RESOLVER, 'addr(bytes32)');
-const resolverCoinAddr = contractFunction(RESOLVER, 'addr(bytes32,uint256)');
+export const resolverAddr = contractFunction(RESOLVER, 'addr(bytes32)');
+export const resolverCoinAddr = contractFunction(RESOLVER, 'addr(bytes32,uint256)');
 const resolverText = contractFunction(RESOLVER, 'text');
-const resolverName = contractFunction(RESOLVER, 'name');
+export const resolverName = contractFunction(RESOLVER, 'name');
 const wrapperOwnerOf = contractFunction(NAME_WRAPPER, 'ownerOf');
-const nameForAddr = contractFunction(L2_REVERSE_REGISTRAR, 'nameForAddr');
+export const nameForAddr = contractFunction(L2_REVERSE_REGISTRAR, 'nameForAddr');
 
 /** ENSIP-5 keys (plus com.discord, which the ENS app and the Base profile use) for each result field. */
 const TEXT_KEYS = {
@@ -246,16 +246,16 @@ async function readRecords(
 }
 
 /** An EVM address from addr(node, coinType)'s bytes (ENSIP-9/11: the 20 raw bytes), else null. */
-function coinAddress(bytes: string | undefined): string | null {
+export function coinAddress(bytes: string | undefined): string | null {
   return bytes && /^0x[0-9a-fA-F]{40}$/.test(bytes) ? address(getAddress(bytes)) : null;
 }
 
-function sameAddress(a: string | null, b: string): boolean {
+export function sameAddress(a: string | null, b: string): boolean {
   return !!a && a.toLowerCase() === b.toLowerCase();
 }
 
 /** A claimed name as ENS normalises it (a reverse record may hold 'Alice.eth'), or null when invalid. */
-function normalized(name: string | null | undefined): string | null {
+export function normalized(name: string | null | undefined): string | null {
   if (!name) return null;
   try {
     return ensNormalize(name);

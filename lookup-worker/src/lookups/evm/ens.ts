@@ -1,10 +1,10 @@
 import type { LookupAdapter } from '../types.ts';
 import type { EvmAdapterContext } from './context.ts';
-import { createEnsLikeAdapter } from './ens-like.ts';
+import { createEnsLikeAdapter, type EnsLikeDeployment } from './ens-like.ts';
 
 /** .eth on Ethereum: ENSRegistry, BaseRegistrarImplementation and the NameWrapper (docs/upstreams.md section 1). */
-export function createEnsAdapter({ contracts: c, rpc }: EvmAdapterContext): LookupAdapter {
-  return createEnsLikeAdapter({
+export function ensDeployment({ contracts: c, rpc }: EvmAdapterContext): EnsLikeDeployment {
+  return {
     extension: 'eth',
     parent: 'eth',
     rpc: rpc('ethereum'),
@@ -13,5 +13,9 @@ export function createEnsAdapter({ contracts: c, rpc }: EvmAdapterContext): Look
     baseRegistrar: c.ENS_BASE_REGISTRAR_ADDRESS,
     nameWrapper: c.ENS_NAME_WRAPPER_ADDRESS,
     reverseSuffix: 'addr.reverse',
-  });
+  };
+}
+
+export function createEnsAdapter(context: EvmAdapterContext): LookupAdapter {
+  return createEnsLikeAdapter(ensDeployment(context));
 }

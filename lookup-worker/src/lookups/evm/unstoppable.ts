@@ -2,6 +2,7 @@ import { Interface } from 'ethers';
 import { WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
+import type { EvmAdapterContext } from './context.ts';
 import { type CallResult, contractFunction, multicall, optional } from './multicall.ts';
 import { namehashUnder } from './namehash.ts';
 import type { ChainRpc } from './chain-rpc.ts';
@@ -15,6 +16,31 @@ export interface UnsDeployment {
   registry: string;
   mintingManager: string;
 }
+
+/** UNS on Polygon or Ethereum, from the configured contracts. */
+export function unsDeployment(
+  { contracts: c, rpc }: EvmAdapterContext,
+  chain: 'polygon' | 'ethereum',
+): UnsDeployment {
+  return chain === 'polygon'
+    ? {
+        rpc: rpc('polygon'),
+        multicall: c.MULTICALL3_ADDRESS,
+        proxyReader: c.UD_POLYGON_PROXY_READER_ADDRESS,
+        registry: c.UD_POLYGON_REGISTRY_ADDRESS,
+        mintingManager: c.UD_POLYGON_MINTING_MANAGER_ADDRESS,
+      }
+    : {
+        rpc: rpc('ethereum'),
+        multicall: c.MULTICALL3_ADDRESS,
+        proxyReader: c.UD_ETHEREUM_PROXY_READER_ADDRESS,
+        registry: c.UD_ETHEREUM_REGISTRY_ADDRESS,
+        mintingManager: c.UD_ETHEREUM_MINTING_MANAGER_ADDRESS,
+      };
+}
+
+/** UD's prepareAndValidate: lowercase ASCII letters, digits and hyphens, labels joined by dots. */
+export const UD_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
 /**
  * Record keys read for each field. In UD's resolver-keys list (docs/upstreams.md section 4): crypto.ETH.address,
@@ -77,9 +103,7 @@ export function createUnstoppableAdapter(
     extension,
     async lookup(name, signal) {
       const fields = emptyFields(extension, name);
-      // UD's prepareAndValidate: lowercase ASCII letters, digits, hyphens and dots.
-      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(name))
-        return { ...fields, error: 'Not a valid name for this service' };
+      if (!UD_NAME.test(name)) return { ...fields, error: 'Not a valid name for this service' };
       const full = `${name}.${extension}`;
       const tokenId = BigInt(nodeOf(name));
       // Both chains are asked at once, and each answer counts only when it is decisive. Polygon's record

@@ -1,36 +1,13 @@
-import {
-  bufferCVFromString,
-  type ClarityValue,
-  ClarityType,
-  fetchCallReadOnlyFunction,
-  principalCV,
-} from '@stacks/transactions';
-import { z } from 'zod';
-import { asWorkerError, fetchThrough, type HttpClient, WorkerError } from '@namescope/upstreams';
+import { bufferCVFromString, ClarityType, principalCV } from '@stacks/transactions';
+import { asWorkerError, type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
-import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
+import { ascii, BLOCK_MS, createBnsCalls, field, GRACE_BLOCKS, uint } from './bns-calls.ts';
+import { isoOrNull } from './http.ts';
 
 const SERVICE = 'Stacks node';
-// BNS-V2 (docs/upstreams.md section 9): the contract wallets and explorers resolve .btc against since the migration.
-const DEPLOYER = 'SP2QEZ06AGJ3RKJPBV14SY1V5BBFNAW33D96YPGZF';
-const CONTRACT = 'BNS-V2';
-/** BNS-V2.clar NAME-GRACE-PERIOD-DURATION u5000, in burn (Bitcoin) blocks: only the owner may renew in it. */
-const GRACE_BLOCKS = 5000;
-/** A Bitcoin block every ~10 minutes: how a height difference becomes a date. */
-const BLOCK_MS = 600_000;
 /** BNS-V2 is-char-valid: a-z, 0-9, '-', '_'; names up to 48 bytes. */
 const NAME = /^[a-z0-9_-]{1,48}$/;
-
-const infoSchema = z.looseObject({ burn_block_height: z.number().int().nonnegative() });
-
-/** A Clarity tuple's field, or undefined. */
-const field = (cv: ClarityValue, key: string): ClarityValue | undefined =>
-  cv.type === ClarityType.Tuple ? cv.value[key] : undefined;
-const uint = (cv: ClarityValue | undefined): number | null =>
-  cv?.type === ClarityType.UInt ? Number(cv.value) : null;
-const ascii = (cv: ClarityValue | undefined): string | null =>
-  cv?.type === ClarityType.Buffer ? Buffer.from(cv.value, 'hex').toString('latin1') : null;
 
 /**
  * .btc via read-only calls to a Stacks node (`POST /v2/contracts/call-read/...` through @stacks/transactions,
@@ -42,29 +19,7 @@ export function createBnsAdapter(
   http: HttpClient,
   now: () => number = Date.now,
 ): LookupAdapter {
-  const call = (fn: string, args: ClarityValue[], signal: AbortSignal) =>
-    fetchCallReadOnlyFunction({
-      contractAddress: DEPLOYER,
-      contractName: CONTRACT,
-      functionName: fn,
-      functionArgs: args,
-      senderAddress: DEPLOYER,
-      client: { baseUrl: apiUrl, fetch: fetchThrough(http, SERVICE, signal) },
-    });
-
-  async function burnHeight(signal: AbortSignal): Promise<number> {
-    const response = await upstreamRequest(
-      http,
-      SERVICE,
-      `${apiUrl}/v2/info`,
-      { headers: { accept: 'application/json' } },
-      signal,
-    );
-    if (!isOk(response)) throw new WorkerError(`${SERVICE} /v2/info answered HTTP ${response.status}`);
-    const parsed = infoSchema.safeParse(readJson(SERVICE, response));
-    if (!parsed.success) throw new WorkerError(`${SERVICE} /v2/info lacks burn_block_height`);
-    return parsed.data.burn_block_height;
-  }
+  const { call, burnHeight } = createBnsCalls(apiUrl, http, SERVICE);
 
   return {
     extension: 'btc',

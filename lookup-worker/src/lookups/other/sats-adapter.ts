@@ -3,16 +3,10 @@ import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
 import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
+import { createSatsNameInfo, SATS_SERVICE } from './sats-name-info.ts';
 
-const SERVICE = 'sats names API';
 const ORD = 'ord server';
 
-// OPI sns module (bestinslot-xyz/OPI modules/sns_api/api.js, as OrdinalsBot hosts it): 200 with the first
-// valid inscription of the name, or 400 {error: 'sns name not found', result: null}.
-const infoSchema = z.object({
-  error: z.string().nullable(),
-  result: z.object({ inscription_id: z.string(), inscription_number: z.number() }).nullable(),
-});
 // ord's /inscription/{id} JSON (Accept: application/json): current holder and genesis time (unix seconds).
 const inscriptionSchema = z.looseObject({
   address: z.string().nullable().optional(),
@@ -37,10 +31,7 @@ export function createSatsAdapter(
   apiKey: string | undefined,
   http: HttpClient,
 ): LookupAdapter {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...(apiKey ? { 'x-api-key': apiKey } : {}),
-  };
+  const nameInfo = createSatsNameInfo(satsApiUrl, apiKey, http);
 
   async function registrationAvatar(id: string, signal: AbortSignal): Promise<string | null> {
     const response = await upstreamRequest(http, ORD, `${ordApiUrl}/content/${id}`, {}, signal);
@@ -60,25 +51,11 @@ export function createSatsAdapter(
     async lookup(name, signal) {
       const base = emptyFields('sats', name);
       const fqn = `${name}.sats`;
-      const response = await upstreamRequest(
-        http,
-        SERVICE,
-        `${satsApiUrl}/v1/sns/get_info_of_sns?name=${encodeURIComponent(fqn)}`,
-        { headers },
-        signal,
-      );
-      if (!isOk(response) && response.status !== 400)
-        throw new WorkerError(`${SERVICE} answered HTTP ${response.status} for ${fqn}`);
-      const info = infoSchema.safeParse(readJson(SERVICE, response));
-      if (!info.success) throw new WorkerError(`${SERVICE} answered an unexpected shape for ${fqn}`);
-      if (!info.data.result) {
-        if (info.data.error === 'sns name not found')
-          return { ...base, available: true, status: 'available' };
-        throw new WorkerError(`${SERVICE} error for ${fqn}: ${info.data.error ?? 'no result'}`);
-      }
-      const id = info.data.result.inscription_id;
+      const info = await nameInfo(fqn, signal);
+      if (!info) return { ...base, available: true, status: 'available' };
+      const id = info.inscription_id;
       if (!/^[0-9a-f]{64}i\d+$/.test(id))
-        throw new WorkerError(`${SERVICE} returned a malformed inscription id`);
+        throw new WorkerError(`${SATS_SERVICE} returned a malformed inscription id`);
 
       const [inscriptionResponse, avatar] = await Promise.all([
         upstreamRequest(

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   DomainDoesNotExist,
   FavouriteDomain,
@@ -9,19 +8,13 @@ import {
   SNSError,
   Tag,
 } from '@bonfida/spl-name-service';
-import { type AccountInfo, Connection, type ConnectionConfig, PublicKey } from '@solana/web3.js';
-import {
-  asWorkerError,
-  fetchThrough,
-  type HttpClient,
-  RetryableWorkerError,
-  WorkerError,
-} from '@namescope/upstreams';
+import type { AccountInfo, Connection, PublicKey } from '@solana/web3.js';
+import type { HttpClient } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
 import { type SnsKeys, snsKeys } from './sns-keys.ts';
+import { accountsOf, createSnsConnection } from './sns-connection.ts';
 import { readRecordV1, readRecordV2, TEXT_RECORDS, type TextField } from './sns-records.ts';
-import { raceAbort } from '../race-abort.ts';
 
 const SERVICE = 'Solana RPC';
 type Info = AccountInfo<Buffer> | null;
@@ -56,49 +49,19 @@ function prefetched(connection: Connection, known: Map<string, Info>): Connectio
  * accounts. A second batch reads the owner's favourite (primary) domain.
  * SNS names are perpetual, so there is no expiry; the registration date is not stored on chain.
  *
- * The adapter keeps one Connection for all its lookups (a Connection per lookup cost more CPU than the
- * lookup). Its fetch is bound to the calling lookup's AbortSignal through AsyncLocalStorage, so an aborted
- * lookup cancels its own HTTP requests and no other's, and the lookup also rejects as soon as the signal
- * aborts.
+ * The adapter keeps one Connection for all its lookups (sns-connection.ts): an aborted lookup cancels its own
+ * HTTP requests and no other's, and rejects as soon as the signal aborts.
  */
 export function createSnsAdapter(rpcUrl: string, http: HttpClient): LookupAdapter {
-  const lookupSignal = new AsyncLocalStorage<AbortSignal>();
-  const unbound = new AbortController().signal;
-  const connection = new Connection(rpcUrl, {
-    commitment: 'confirmed',
-    // web3.js types its fetch option as node-fetch's; the global fetch is what it calls on Node 20.
-    fetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      fetchThrough(http, SERVICE, lookupSignal.getStore() ?? unbound)(input, init)) as unknown as NonNullable<
-      ConnectionConfig['fetch']
-    >,
-    // The RPC client retries 429s itself unless told not to; the lookup runner owns retries.
-    disableRetryOnRateLimit: true,
-    httpAgent: false,
-  });
+  const rpc = createSnsConnection(rpcUrl, http, SERVICE);
   return {
     extension: 'sol',
-    async lookup(name, signal) {
-      const base = emptyFields('sol', name);
-      if (signal.aborted) throw new RetryableWorkerError(`${SERVICE} lookup aborted before it started`);
-      try {
-        return await raceAbort(
-          lookupSignal.run(signal, () => lookupSol(connection, name, base)),
-          signal,
-        );
-      } catch (error) {
-        throw asWorkerError(SERVICE, error);
-      }
-    },
+    lookup: (name, signal) =>
+      rpc.run(signal, (connection) => lookupSol(connection, name, emptyFields('sol', name))),
   };
 }
 
-/** Connection.getMultipleAccountsInfo, checked to answer one account per key. */
-async function accounts(connection: Connection, keys: PublicKey[]): Promise<Info[]> {
-  const infos = await connection.getMultipleAccountsInfo(keys);
-  if (infos.length !== keys.length)
-    throw new WorkerError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
-  return infos;
-}
+const accounts = (connection: Connection, keys: PublicKey[]) => accountsOf(connection, keys, SERVICE);
 
 async function lookupSol(connection: Connection, name: string, base: LookupFields): Promise<LookupFields> {
   let k: SnsKeys;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter } from '../types.ts';
-import { isOk, isoOrNull, readJson, upstreamRequest } from './http.ts';
+import { isoOrNull } from './http.ts';
+import { createSuiGraphqlQuery } from './sui-graphql-client.ts';
 
 const SERVICE = 'Sui GraphQL';
 // Mainnet SuiNS (npm:@mysten/suins@1.2.3/src/constants.ts): the registry table holding the name records as
@@ -87,24 +88,7 @@ export function createSuinsAdapter(
   http: HttpClient,
   now: () => number = Date.now,
 ): LookupAdapter {
-  async function query(document: string, variables: Record<string, unknown>, signal: AbortSignal) {
-    const response = await upstreamRequest(
-      http,
-      SERVICE,
-      graphqlUrl,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query: document, variables }),
-      },
-      signal,
-    );
-    if (!isOk(response)) throw new WorkerError(`${SERVICE} answered HTTP ${response.status}`);
-    const body = readJson(SERVICE, response) as { errors?: { message?: string }[] };
-    if (Array.isArray(body?.errors) && body.errors.length > 0)
-      throw new WorkerError(`${SERVICE} error: ${body.errors[0]?.message ?? 'unknown'}`);
-    return body;
-  }
+  const query = createSuiGraphqlQuery(graphqlUrl, http, SERVICE);
 
   return {
     extension: 'sui',
