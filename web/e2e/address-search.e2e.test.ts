@@ -61,7 +61,7 @@ describe('an EVM address', () => {
       await page.goto(`/address/${alice.address}`);
       await page.waitForURL((u) => u.pathname === `/address/${alice.address.toLowerCase()}`);
       await waitForAddress();
-      expect(await page.getByTestId('address-heading').innerText()).toBe(alice.address);
+      expect(await page.getByTestId('address-display').innerText()).toBe(alice.address);
       expect(await page.getByTestId('address-kind').innerText()).toBe('EVM address');
       expect(await page.title()).toBe(
         `${alice.address.slice(0, 8)}…${alice.address.slice(-6)}: NameScope address search`,
@@ -184,7 +184,7 @@ describe('getting there', () => {
     expect(await badge.getAttribute('href')).toMatch(/^\/address\//);
     await page.getByTestId('result-card-eth').getByTestId('detail-owner').getByRole('link').click();
     await page.waitForURL((u) => u.pathname === `/address/${alice.address.toLowerCase()}`);
-    expect(await page.getByTestId('address-heading').innerText()).toBe(alice.address);
+    expect(await page.getByTestId('address-display').innerText()).toBe(alice.address);
     expect(pathname()).toBe(`/address/${alice.address.toLowerCase()}`);
   });
 });

@@ -45,7 +45,7 @@ export function AddressHeading({
               <Text as="span" srOnly>
                 Names of{' '}
               </Text>
-              {display}
+              <span data-testid="address-display">{display}</span>
             </Heading>
             <CopyButton value={display} what="Address" />
           </HStack>
