@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE, ROUTE_TITLES, isWebRoute, routeTitle } from './web-routes.ts';
 
 describe('isWebRoute', () => {
-  it.each(['/', '/supported', '/Learn/', '/search/alice', '/search/Alice.ETH', '/search/a%20b/'])(
-    '%s is a page',
-    (path) => expect(isWebRoute(path)).toBe(true),
-  );
-  it.each(['/no-such-page', '/learn/more', '/search', '/search/', '/search/alice/more', '/assets'])(
-    '%s is not',
-    (path) => expect(isWebRoute(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/supported',
+    '/Learn/',
+    '/search/alice',
+    '/search/Alice.ETH',
+    '/search/a%20b/',
+    '/address/0x8ba1f109551bd432803012645ac136ddd64dba72',
+  ])('%s is a page', (path) => expect(isWebRoute(path)).toBe(true));
+  it.each([
+    '/no-such-page',
+    '/learn/more',
+    '/search',
+    '/search/',
+    '/search/alice/more',
+    '/assets',
+    '/address',
+  ])('%s is not', (path) => expect(isWebRoute(path)).toBe(false));
 });
 
 describe('routeTitle', () => {
@@ -21,8 +31,9 @@ describe('routeTitle', () => {
       Object.keys(ROUTE_TITLES).length + 1,
     );
   });
-  it('leaves the home page and a search to the search shown', () => {
+  it('leaves the home page, a search and an address to what they show', () => {
     expect(routeTitle('/')).toBeUndefined();
     expect(routeTitle('/search/alice')).toBeUndefined();
+    expect(routeTitle('/address/0x8ba1f109551bd432803012645ac136ddd64dba72')).toBeUndefined();
   });
 });

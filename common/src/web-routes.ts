@@ -16,6 +16,7 @@ export const WEB_ROUTES = [
   '/watchlist',
   '/search/:name',
   '/status',
+  '/address/:address',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];
@@ -41,12 +42,15 @@ export function isWebRoute(pathname: string): boolean {
   return matchWebRoute(pathname) !== undefined;
 }
 
+/** The routes whose page titles itself after what it shows: a search's name, an address. */
+type SelfTitledRoute = '/search/:name' | '/address/:address';
+
 /**
  * Each page's document title, the one place they are written (issue 21, item 11): the page's name first, as
  * tabs cut the end off. '/' is the title web/index.html gives the app; a search's page is titled for its
- * search (searchPageTitle in search-page.ts), by the search itself.
+ * search (searchPageTitle in search-page.ts), and an address's page for its address, by the page itself.
  */
-export const ROUTE_TITLES: Record<Exclude<WebRoute, '/search/:name'>, string> = {
+export const ROUTE_TITLES: Record<Exclude<WebRoute, SelfTitledRoute>, string> = {
   '/': 'NameScope: one name, twelve naming services',
   '/supported': 'Supported Naming Services: NameScope',
   '/registrations': 'New Registrations: NameScope',
@@ -64,11 +68,14 @@ export const ROUTE_TITLES: Record<Exclude<WebRoute, '/search/:name'>, string> = 
 export const NOT_FOUND_TITLE = 'Page Not Found: NameScope';
 
 /**
- * The document title of the page at `pathname`, or undefined for the home page and a search's page, whose title
- * follows the search shown (web/src/features/search/use-search-url.ts).
+ * The document title of the page at `pathname`, or undefined for the home page, a search's page and an
+ * address's page, whose title follows what they show (web/src/features/search/use-search-url.ts,
+ * web/src/pages/address/address-page.tsx).
  */
 export function routeTitle(pathname: string): string | undefined {
   const route = matchWebRoute(pathname);
   if (route === undefined) return NOT_FOUND_TITLE;
-  return route === '/' || route === '/search/:name' ? undefined : ROUTE_TITLES[route];
+  return route === '/' || route === '/search/:name' || route === '/address/:address'
+    ? undefined
+    : ROUTE_TITLES[route];
 }

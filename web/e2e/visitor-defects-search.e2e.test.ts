@@ -108,16 +108,22 @@ describe('terms that cannot be registered (defect 5)', () => {
     expect(await page.getByTestId('result-grid').count()).toBe(0);
   });
 
-  it('reports a pasted wallet address as an address instead of searching it', async () => {
-    for (const address of [
-      '0x1234567890abcdef1234567890ABCDEF12345678',
-      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-    ]) {
+  it('takes a pasted wallet address to its address page instead of searching it as a name', async () => {
+    for (const [address, canonical] of [
+      ['0x1234567890AbcdEF1234567890aBcdef12345678', '0x1234567890abcdef1234567890abcdef12345678'],
+      ['9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'],
+    ] as const) {
       await fresh();
       await search(page, address);
-      await expectToast(page, 'wallet address', 'Looking names up by address is later work');
+      await page.waitForURL((u) => u.pathname === `/address/${canonical}`);
+      await page.getByTestId('address-heading').waitFor();
       expect(await page.getByTestId('result-grid').count()).toBe(0);
     }
+    // A mistyped one says what is wrong with it, and stays home.
+    await fresh();
+    await search(page, '0x1234567890abcdef1234567890ABCDEF12345678');
+    await expectToast(page, 'Not a valid address', 'does not match its checksum');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   useBrowserSession,
   waitForAllResults,
 } from './helpers.ts';
-import { ROUTE_HEADINGS } from './route-headings.ts';
+import { ALICE_EVM, ROUTE_HEADINGS } from './route-headings.ts';
 
 /** Issue 21, items 2, 10, 11 and 13: the term a search shows, hostile URLs, page titles, the filter row. */
 const session = useBrowserSession();
@@ -129,7 +129,11 @@ describe('hostile URLs (item 10)', () => {
   it.each([
     ['a term too long', `/search/${'a'.repeat(70)}`, 'Invalid search term'],
     ['emoji alone', '/search/%F0%9F%98%80%F0%9F%9A%80', 'Nothing left to search'],
-    ['a wallet address', '/search/0x1234567890abcdef1234567890abcdef12345678', 'That is a wallet address'],
+    [
+      'a mistyped wallet address',
+      '/search/0x1234567890abcdef1234567890ABCDEF12345678',
+      'Not a valid address',
+    ],
   ])(
     'says why %s cannot be searched, leaves for the home page, and keeps it out of history',
     async (_, url, why) => {
@@ -164,6 +168,7 @@ describe('page titles (item 11)', () => {
     '/watchlist': 'Watchlist: NameScope',
     '/status': 'Service Status: NameScope',
     '/search/alice': 'alice: NameScope search',
+    [`/address/${ALICE_EVM.toLowerCase()}`]: `${ALICE_EVM.slice(0, 8)}…${ALICE_EVM.slice(-6)}: NameScope address search`,
     '/': 'NameScope: one name, twelve naming services',
     '/no-such-page': 'Page Not Found: NameScope',
   };

@@ -20,6 +20,7 @@ const PAGES: Record<WebRoute, ComponentType> = {
   '/watchlist': lazy(() => import('../pages/watchlist/watchlist-page.tsx')),
   '/search/:name': HomePage,
   '/status': lazy(() => import('../pages/status/status-page.tsx')),
+  '/address/:address': lazy(() => import('../pages/address/address-page.tsx')),
 };
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page.tsx'));
 

@@ -1,10 +1,10 @@
-import { walletAddressKind } from '@namescope/common';
+import { recogniseAddress } from '@namescope/common';
 import { describe, expect, it } from 'vitest';
-import { mightBeAddress, walletAddressKindOf } from './address-rule.ts';
+import { mightBeAddress, recogniseTyped } from './address-rule.ts';
 
 // The cheap shape test decides whether a submit waits for the address rule: it must never call an address
 // (or a would-be address the rule refuses) a name. The lazily loaded verdict is common's own.
-describe('walletAddressKindOf', () => {
+describe('recogniseTyped', () => {
   it.each([
     '0x1234567890abcdef1234567890ABCDEF12345678',
     ' 0x1234567890abcdef1234567890abcdef12345678 ',
@@ -25,9 +25,9 @@ describe('walletAddressKindOf', () => {
     'bc1qalice',
     'alice',
   ])('%s: the same verdict as common, loaded on demand', async (raw) => {
-    const kind = walletAddressKind(raw);
-    expect(await walletAddressKindOf(raw)).toBe(kind);
-    if (kind) expect(mightBeAddress(raw)).toBe(true);
+    const verdict = recogniseAddress(raw);
+    expect(await recogniseTyped(raw)).toEqual(verdict.status === 'none' ? undefined : verdict);
+    if (verdict.status !== 'none') expect(mightBeAddress(raw)).toBe(true);
   });
 
   it('leaves names to the name rule without loading anything', () => {

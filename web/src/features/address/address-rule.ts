@@ -1,4 +1,4 @@
-import type { AddressKind } from '@namescope/common';
+import type { MalformedAddress, ValidAddress } from '@namescope/common';
 
 /**
  * The address rule (recogniseAddress, with keccak and the base58/bech32/c32 coders) is loaded when a term that
@@ -18,9 +18,13 @@ export function mightBeAddress(raw: string): boolean {
   return /^[0-9A-Za-z]+$/.test(bare) && (bare.length >= 26 || /^(bc|tb|bcrt)1/i.test(bare));
 }
 
-/** common's walletAddressKind, loading the rule only for a term that could be an address. */
-export async function walletAddressKindOf(raw: string): Promise<AddressKind | undefined> {
+/**
+ * common's recogniseAddress, loading the rule only for a term that could be an address: undefined for a
+ * name (or nothing), else the rule's verdict, valid or malformed.
+ */
+export async function recogniseTyped(raw: string): Promise<ValidAddress | MalformedAddress | undefined> {
   if (!mightBeAddress(raw)) return undefined;
-  const { walletAddressKind } = await loadAddressRule();
-  return walletAddressKind(raw);
+  const { recogniseAddress } = await loadAddressRule();
+  const verdict = recogniseAddress(raw);
+  return verdict.status === 'none' ? undefined : verdict;
 }

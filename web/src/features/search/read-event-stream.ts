@@ -6,7 +6,7 @@ interface Checks<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-/** The start, result and done events of one of our streams (the search and the bulk search). */
+/** The start, result and done events of one of our streams (the search, the bulk and the address search). */
 export interface EventStream<S, R, D> {
   start: Checks<S>;
   result: Checks<R>;
@@ -14,6 +14,8 @@ export interface EventStream<S, R, D> {
   onStart(event: S): void;
   onResult(event: R): void;
   onDone(event: D): void;
+  /** Any other named event a stream sends (the address search's `registrations`), given its parsed data. */
+  others?: Record<string, (data: unknown) => void>;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function readEventStream<S, R, D>(
     } else if (event === 'done') {
       finished = true;
       stream.onDone(stream.done.parse(JSON.parse(data)));
-    }
+    } else stream.others?.[event]?.(JSON.parse(data));
   });
   if (!finished) throw new Error(`The ${what} stream ended before its done event`);
 }

@@ -15,6 +15,9 @@ describe('editField', () => {
     ['https://app.ens.domains/alice.eth', { value: 'alice.eth', typed: 'alice.eth' }],
     ['https://example.com/about', { value: '', typed: '', linkWithoutName: true }],
     ['a'.repeat(70), { value: 'a'.repeat(63), typed: 'a'.repeat(63) }],
+    // A Sui address is longer than any name: the field keeps it whole, so the box can take it to its page.
+    [`0x${'ab'.repeat(32)}`, { value: `0x${'ab'.repeat(32)}`, typed: `0x${'ab'.repeat(32)}` }],
+    [`0x${'ab'.repeat(34)}`, { value: `0x${'ab'.repeat(32)}`, typed: `0x${'ab'.repeat(32)}` }],
   ])('%s pasted into the empty field', (raw, edit) => expect(editField(raw)).toEqual(edit));
 
   /** Types the keys one by one, as the browser reports each edit: the field's value with the key inserted. */
@@ -80,15 +83,10 @@ describe('prepareTerm', () => {
     });
     expect(prepareTerm('.alice.')).toEqual({ ok: true, term: 'alice', bare: 'alice', notes: [] });
   });
-  it('notes a subname and refuses a wallet address', () => {
+  it('notes a subname', () => {
     const sub = prepareTerm('sub.alice');
     expect(sub).toMatchObject({ ok: true, bare: 'sub.alice' });
     if (sub.ok) expect(sub.notes[0]).toContain('sub.alice is a subname');
-    // The address rule's verdict comes from its own chunk (features/address/address-rule.ts).
-    expect(prepareTerm('0x1234567890abcdef1234567890abcdef12345678', 'evm')).toMatchObject({
-      ok: false,
-      title: 'That is a wallet address',
-    });
   });
   it('explains other invalid terms', () => {
     const r = prepareTerm('a..b');

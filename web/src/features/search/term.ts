@@ -7,7 +7,6 @@ import {
   nameFromUrl,
   stripInvisible,
   subnameParent,
-  type AddressKind,
 } from '@namescope/common';
 
 /** Input rule applied while typing: only letters, digits and dots survive (docs/product.md section 5). */
@@ -22,6 +21,15 @@ export interface Field {
 }
 
 export const EMPTY_FIELD: Field = { value: '', typed: '' };
+
+/**
+ * How much of what is typed the field keeps: a name's longest, except for hex after 0x, which may be a Sui
+ * address (0x and 64 digits, longer than any name): cut short it would search as a name instead.
+ */
+const SUI_ADDRESS_LENGTH = 66;
+function fieldLimit(value: string): number {
+  return /^0x[0-9a-f]*$/i.test(value) ? SUI_ADDRESS_LENGTH : MAX_NAME_LENGTH;
+}
 
 export interface FieldEdit extends Field {
   /** A pasted link with no name in it: the field keeps what it had. */
@@ -64,7 +72,8 @@ export function editField(raw: string, before: Field = EMPTY_FIELD): FieldEdit {
   const linked = nameFromUrl(raw);
   if (linked === null) return { ...before, linkWithoutName: true };
   if (linked !== undefined) return { value: linked.slice(0, MAX_NAME_LENGTH), typed: linked };
-  const value = stripInput(raw).slice(0, MAX_NAME_LENGTH);
+  const stripped = stripInput(raw);
+  const value = stripped.slice(0, fieldLimit(stripped));
   if (raw === '') return EMPTY_FIELD;
   const typed = retype(before, raw);
   return { value, typed: stripInput(typed) === value ? typed : value };
@@ -83,16 +92,10 @@ export type PreparedTerm =
 
 /**
  * Turns what the visitor typed into the term to search (the one cleaned form, common's checkTerm) and what to
- * say about it above the results, or the toast to show instead. `addressKind` is the address rule's verdict on
- * it (walletAddressKindOf in features/address/address-rule.ts), which loads apart from the home route.
+ * say about it above the results, or the toast to show instead. An address never gets here: the search box
+ * takes it to its own page first (use-search-url.ts, with the address rule loaded apart from the home route).
  */
-export function prepareTerm(typed: string, addressKind?: AddressKind): PreparedTerm {
-  if (addressKind)
-    return {
-      ok: false,
-      title: 'That is a wallet address',
-      description: 'A wallet address is not a name. Looking names up by address is later work.',
-    };
+export function prepareTerm(typed: string): PreparedTerm {
   const dropped = droppedCharacters(typed);
   const check = checkTerm(typed);
   if (!check.ok) {

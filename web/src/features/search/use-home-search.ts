@@ -1,4 +1,4 @@
-import { EXTENSION_COUNT, type AddressKind } from '@namescope/common';
+import { EXTENSION_COUNT } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addHistory, recordAnalytics } from '../../api/history/mutations.ts';
@@ -44,12 +44,12 @@ export function useHomeSearch() {
   );
 
   /**
-   * Searches what the visitor typed; false when it cannot be searched (its toast is shown instead).
-   * `addressKind` is the address rule's verdict on it, when it could be an address (use-search-url.ts).
+   * Searches what the visitor typed; false when it cannot be searched (its toast is shown instead). An
+   * address never gets here: use-search-url.ts takes it to its own page.
    */
   const run = useCallback(
-    async (typed: string, addressKind?: AddressKind): Promise<boolean> => {
-      const prepared = prepareTerm(typed, addressKind);
+    async (typed: string): Promise<boolean> => {
+      const prepared = prepareTerm(typed);
       if (!prepared.ok) {
         notify({ title: prepared.title, description: prepared.description, type: 'error' });
         return false;

@@ -1,7 +1,15 @@
-import { ROUTE_TITLES, searchPageTitle, searchPath, type AddressKind } from '@namescope/common';
+import {
+  ROUTE_TITLES,
+  searchPageTitle,
+  searchPath,
+  type MalformedAddress,
+  type ValidAddress,
+} from '@namescope/common';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { mightBeAddress, walletAddressKindOf } from '../address/address-rule.ts';
+import { notify } from '../../app/toaster.ts';
+import { addressPath } from '../address/address-path.ts';
+import { mightBeAddress, recogniseTyped } from '../address/address-rule.ts';
 import { prepareTerm } from './term.ts';
 
 /** What the visitor typed, carried in the history entry so the search can say what the rule changed. */
@@ -13,11 +21,12 @@ interface SearchLocationState {
  * Shareable searches (issue 12, section 1): the URL is the search. /search/{term} runs that search, whether it
  * was typed, opened in a new tab or reached with Back/Forward; / shows the empty home; /?q={term} is
  * redirected to /search/{term}. A term that cannot be searched says why in a toast and leaves for /, so the
- * address bar never holds a search the page does not show (issue 21, item 10).
+ * address bar never holds a search the page does not show (issue 21, item 10). A wallet address, typed or in
+ * a search's URL, goes to its own page, /address/{address} (issue 19); a mistyped one says what is wrong.
  */
 export function useSearchUrl(home: {
   /** Searches what was typed; false when it cannot be searched (its toast is shown). */
-  run(typed: string, addressKind?: AddressKind): Promise<boolean>;
+  run(typed: string): Promise<boolean>;
   clear(): void;
   /** The term of the search on screen (running or ended), '' when none. */
   term: string;
@@ -38,6 +47,22 @@ export function useSearchUrl(home: {
     shown.current = home.term;
   }, [home.term]);
 
+  /**
+   * An address's page, or what is wrong with a mistyped address; `fromUrl` replaces a search's URL that held
+   * it (a mistyped one leaves for the empty home, as any term that cannot be searched).
+   */
+  const toAddress = useCallback(
+    (address: ValidAddress | MalformedAddress, fromUrl: boolean) => {
+      if (address.status === 'valid') {
+        void navigate(addressPath(address.address), { replace: fromUrl });
+        return;
+      }
+      notify({ title: 'Not a valid address', description: address.message, type: 'error' });
+      if (fromUrl) void navigate('/', { replace: true });
+    },
+    [navigate],
+  );
+
   // Keyed by the history entry: Back/Forward, a link opened in a new tab, a URL made canonical, a submit.
   useEffect(() => {
     if (urlTerm === undefined) {
@@ -49,10 +74,14 @@ export function useSearchUrl(home: {
     // What was typed, when this entry comes from the form (or from a URL made canonical); else the URL's term.
     const carried = (location.state as SearchLocationState | null)?.typed;
     const typed = carried !== undefined && searchTermOf(carried) === urlTerm ? carried : urlTerm;
-    return withAddressKind(typed, (addressKind) => {
-      const prepared = prepareTerm(typed, addressKind);
+    return withAddress(typed, (address) => {
+      if (address) {
+        toAddress(address, true);
+        return;
+      }
+      const prepared = prepareTerm(typed);
       if (!prepared.ok) {
-        void run(typed, addressKind);
+        void run(typed);
         void navigate('/', { replace: true });
         return;
       }
@@ -82,10 +111,14 @@ export function useSearchUrl(home: {
   /** The form's and the recent searches' submit: a valid term becomes its URL, a bad one its toast. */
   const submit = useCallback(
     (typed: string) => {
-      withAddressKind(typed, (addressKind) => {
-        const prepared = prepareTerm(typed, addressKind);
+      withAddress(typed, (address) => {
+        if (address) {
+          toAddress(address, false);
+          return;
+        }
+        const prepared = prepareTerm(typed);
         if (!prepared.ok) {
-          void run(typed, addressKind);
+          void run(typed);
           return;
         }
         const path = searchPath(prepared.term);
@@ -95,7 +128,7 @@ export function useSearchUrl(home: {
         void navigate(path, { state, replace: path === window.location.pathname });
       });
     },
-    [navigate, run],
+    [navigate, run, toAddress],
   );
 
   return { submit };
@@ -103,17 +136,17 @@ export function useSearchUrl(home: {
 
 /**
  * Calls `next` with the address rule's verdict on `typed`: at once (undefined) for a term that cannot be an
- * address, so a name's search starts in the same update as its URL; else once the rule has loaded. The
- * returned function drops a verdict still on its way (an effect's cleanup).
+ * address, so a name's search starts in the same update as its URL; else once the rule has loaded (undefined
+ * again for a name). The returned function drops a verdict still on its way (an effect's cleanup).
  */
-function withAddressKind(typed: string, next: (addressKind?: AddressKind) => void): () => void {
+function withAddress(typed: string, next: (address?: ValidAddress | MalformedAddress) => void): () => void {
   if (!mightBeAddress(typed)) {
     next();
     return () => {};
   }
   let current = true;
-  void walletAddressKindOf(typed).then((kind) => {
-    if (current) next(kind);
+  void recogniseTyped(typed).then((address) => {
+    if (current) next(address);
   });
   return () => {
     current = false;

@@ -1,10 +1,13 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import type { LookupResult, Status } from '@namescope/common';
 import { LuInfo } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { useContactEmail } from '../../../api/meta/queries.ts';
 import { ExternalLink, LINK_STYLE } from '../../../components/external-link.tsx';
 import { shortAddress } from '../../../components/short-address.ts';
 import { Tooltip } from '../../../components/tooltip.tsx';
+import { addressPath } from '../../address/address-path.ts';
+import { mightBeAddress } from '../../address/address-rule.ts';
 import { expiryView, formatDateText } from '../dates.ts';
 import { avvyDatesUrl, mailto } from '../links.ts';
 import { DetailRow } from './detail-row.tsx';
@@ -54,6 +57,19 @@ function Expiry({ result, now }: { result: LookupResult; now: Date }) {
     case 'none':
       return null;
   }
+}
+
+/**
+ * An owner or resolved address, shortened, as a link to that address's own page (issue 19) when it is shaped
+ * like one; the page itself checks it.
+ */
+function AddressValue({ value }: { value: string }) {
+  if (!mightBeAddress(value)) return <>{shortAddress(value)}</>;
+  return (
+    <Link asChild {...LINK_STYLE}>
+      <RouterLink to={addressPath(value)}>{shortAddress(value)}</RouterLink>
+    </Link>
+  );
 }
 
 function Email({ result }: { result: LookupResult }) {
@@ -109,7 +125,7 @@ export function CardDetails({
           testId="detail-owner"
           copy={{ value: d.owner, what: `Owner of ${d.domain}` }}
         >
-          {shortAddress(d.owner)}
+          <AddressValue value={d.owner} />
         </DetailRow>
       )}
       {!compact && d.address && (
@@ -119,7 +135,7 @@ export function CardDetails({
           testId="detail-address"
           copy={{ value: d.address, what: `Resolved address of ${d.domain}` }}
         >
-          {shortAddress(d.address)}
+          <AddressValue value={d.address} />
         </DetailRow>
       )}
       {!compact && d.primaryName && <DetailRow label="Primary name">{d.primaryName}</DetailRow>}
