@@ -6,15 +6,14 @@ import {
   ERROR_CODES,
   EXTENSION_COUNT,
   extensionByKey,
-  type ExtensionKey,
 } from '@namescope/common';
 import { DomainRegistration } from '@namescope/db';
 import { ADDRESS_FAILED_MESSAGE, addressJobId } from '@namescope/protocol';
 import {
   ADDRESS_FIXTURES,
-  type AddressFixture,
   addressFixture,
   algorandAddress,
+  primaryByExtension,
 } from '@namescope/sandbox/fixtures';
 import { NOT_AN_ADDRESS_MESSAGE } from '../src/search/address-routes.ts';
 import { deleteKeys, startSearchStack, type SearchStack } from './search-stack.ts';
@@ -57,29 +56,6 @@ function wrongChecksum(checksummed: string): string {
   const c = body[i]!;
   const flipped = c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase();
   return `0x${body.slice(0, i)}${flipped}${body.slice(i + 1)}`;
-}
-/** Where each reverse source's answer shows: UD's one record per chain on the card of its name's TLD. */
-const SOURCE_EXTENSION: Record<string, ExtensionKey> = {
-  ens: 'eth',
-  basenames: 'base',
-  'spaceid-bnb': 'bnb',
-  'spaceid-arb': 'arb',
-  avvy: 'avax',
-  sns: 'sol',
-  suins: 'sui',
-  bns: 'btc',
-  nfd: 'algo',
-  sats: 'sats',
-};
-function primaryByExtension(primary: AddressFixture['primary']): Map<ExtensionKey, Set<string>> {
-  const byExtension = new Map<ExtensionKey, Set<string>>();
-  for (const [source, name] of Object.entries(primary)) {
-    const extension = source.startsWith('ud-')
-      ? (name.split('.').pop() as ExtensionKey)
-      : SOURCE_EXTENSION[source]!;
-    byExtension.set(extension, (byExtension.get(extension) ?? new Set()).add(name));
-  }
-  return byExtension;
 }
 const get = (path: string) => stack.app.client().get(path);
 const nfdCalls = () => stack.sandbox.counts().nfd ?? 0;
@@ -159,7 +135,7 @@ describe('GET /api/address/:address', () => {
       const body = addressResponseSchema.parse((await get(`/api/address/${fixture.address}`)).json);
       expect(body.kind).toBe(fixture.kind);
       expect(body.results).toHaveLength(EXTENSION_COUNT);
-      const expected = primaryByExtension(fixture.primary);
+      const expected = primaryByExtension(fixture);
       const claimed = Object.values(fixture.unverified ?? {});
       for (const r of body.results) {
         const names = [...new Set(r.primary.map((p) => p.name))].sort();

@@ -1,4 +1,4 @@
-import type { AddressKind } from '@namescope/common';
+import type { AddressKind, ExtensionKey } from '@namescope/common';
 import { fixtureAddress, SHARED_IDENTITY } from './evm/fixtures.ts';
 import { ALICE_OWNER_SEED } from './other/fixtures.ts';
 import { algorandAddress, bitcoinAddress, solanaAddress, stacksAddress, suiAddress } from './other/ids.ts';
@@ -200,4 +200,31 @@ export function addressFixture(role: string, kind: AddressKind): AddressFixture 
   const found = ADDRESS_FIXTURES.find((f) => f.role === role && f.kind === kind);
   if (!found) throw new Error(`no ${kind} address fixture for ${role}`);
   return found;
+}
+
+/** The extension whose answer carries each reverse source's name; UD's records go by their name's TLD. */
+const SOURCE_EXTENSION: Record<Exclude<ReverseSource, 'ud-polygon' | 'ud-ethereum'>, ExtensionKey> = {
+  ens: 'eth',
+  basenames: 'base',
+  'spaceid-bnb': 'bnb',
+  'spaceid-arb': 'arb',
+  avvy: 'avax',
+  sns: 'sol',
+  suins: 'sui',
+  bns: 'btc',
+  nfd: 'algo',
+  sats: 'sats',
+};
+
+/** The primary names a fixture's address search shows, per extension (a UD name on one chain or both, once). */
+export function primaryByExtension(fixture: AddressFixture): Map<ExtensionKey, string[]> {
+  const byExtension = new Map<ExtensionKey, Set<string>>();
+  for (const [source, name] of Object.entries(fixture.primary) as [ReverseSource, string][]) {
+    const extension =
+      source === 'ud-polygon' || source === 'ud-ethereum'
+        ? (name.split('.').pop() as ExtensionKey)
+        : SOURCE_EXTENSION[source];
+    byExtension.set(extension, (byExtension.get(extension) ?? new Set()).add(name));
+  }
+  return new Map([...byExtension].map(([extension, names]) => [extension, [...names]]));
 }

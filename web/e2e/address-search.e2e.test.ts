@@ -1,5 +1,5 @@
 import { EXTENSIONS, type ExtensionKey } from '@namescope/common';
-import { addressFixture, type ReverseSource } from '@namescope/sandbox/fixtures';
+import { addressFixture, primaryByExtension } from '@namescope/sandbox/fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, type ContextOptions } from './browser.ts';
@@ -18,20 +18,6 @@ const fresh = async (options: ContextOptions = {}) => (page = await session.fres
 
 const alice = addressFixture('alice', 'evm');
 const pathname = () => decodeURIComponent(new URL(page.url()).pathname);
-
-/** Where each reverse source's answer shows: the card of its extension. */
-const CARD_OF: Partial<Record<ReverseSource, ExtensionKey>> = {
-  ens: 'eth',
-  basenames: 'base',
-  'spaceid-bnb': 'bnb',
-  'spaceid-arb': 'arb',
-  avvy: 'avax',
-  sns: 'sol',
-  suins: 'sui',
-  bns: 'btc',
-  nfd: 'algo',
-  sats: 'sats',
-};
 
 /** Waits until every asked service has answered and the registrations are in. */
 async function waitForAddress(): Promise<void> {
@@ -67,10 +53,8 @@ describe('an EVM address', () => {
         `${alice.address.slice(0, 8)}…${alice.address.slice(-6)}: NameScope address search`,
       );
 
-      for (const [source, name] of Object.entries(alice.primary)) {
-        const key = CARD_OF[source as ReverseSource];
-        if (key) expect({ source, names: await primaryNames(key) }).toEqual({ source, names: [name] });
-      }
+      for (const [key, names] of primaryByExtension(alice))
+        expect({ key, names: await primaryNames(key) }).toEqual({ key, names });
       // UD answers per chain; its Polygon name carries its chain, on whichever UD card shows it.
       const ud = page.locator('[data-testid="address-card-crypto"], [data-testid="address-card-blockchain"]');
       const udName = ud
@@ -112,13 +96,12 @@ describe('the other kinds of address', () => {
     { timeout: 90_000 },
     async (kind) => {
       const fixture = addressFixture('alice', kind);
-      const [source, name] = Object.entries(fixture.primary)[0]!;
-      const key = CARD_OF[source as ReverseSource]!;
+      const [key, names] = [...primaryByExtension(fixture)][0]!;
       await fresh();
       await page.goto(`/address/${fixture.address}`);
       await waitForAddress();
       expect(await page.locator('[data-testid^="address-card-"]').count()).toBe(1);
-      expect(await primaryNames(key)).toEqual([name]);
+      expect(await primaryNames(key)).toEqual(names);
       const held = Object.values(fixture.holds ?? {})[0] ?? [];
       expect((await heldNames(key)).sort()).toEqual([...held].sort());
       expect(await page.getByTestId('address-other-kinds').innerText()).toContain('do not use');

@@ -1,13 +1,12 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type AddressResult } from '@namescope/common';
 import { memo, type ReactNode } from 'react';
-import { LuClock } from 'react-icons/lu';
 import {
   ADDRESS_CARD_STATUS_LABEL,
   addressCardStatus,
   type AddressCardStatus,
 } from '../../features/address/address-view.ts';
-import { checkedAgo } from '../../features/search/dates.ts';
+import { ProvenanceLine } from '../../features/search/components/provenance-line.tsx';
 import { DegradedNote } from '../../features/search/components/degraded-note.tsx';
 import { AddressNames } from './address-names.tsx';
 
@@ -120,18 +119,7 @@ export const AddressServiceCard = memo(function AddressServiceCard({
         )}
       </Card.Body>
       <Card.Footer pt="0">
-        <Text
-          fontSize="xs"
-          color="fg.muted"
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
-          data-testid="checked-ago"
-        >
-          <LuClock aria-hidden="true" />
-          {checkedAgo(result.checkedAt, now)}
-          {result.cached ? ' (cached)' : ''}
-        </Text>
+        <ProvenanceLine checkedAt={result.checkedAt} cached={result.cached} now={now} />
       </Card.Footer>
     </Card.Root>
   );

@@ -1,10 +1,9 @@
 import { Badge, Box, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type LookupResult } from '@namescope/common';
 import { memo, useDeferredValue } from 'react';
-import { LuBadgeCheck, LuClock } from 'react-icons/lu';
+import { LuBadgeCheck } from 'react-icons/lu';
 import { lifecycleOf } from '../card-story.ts';
 import { cardStatus, reservedForHolder } from '../status.ts';
-import { checkedAgo } from '../dates.ts';
 import { AvatarImage } from './avatar-image.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardDetails } from './card-details.tsx';
@@ -12,6 +11,7 @@ import { CybersquatOverlay } from './cybersquat-overlay.tsx';
 import { LifecycleNote } from './lifecycle-note.tsx';
 import { LookalikeNote } from './lookalike-note.tsx';
 import { DegradedNote } from './degraded-note.tsx';
+import { ProvenanceLine } from './provenance-line.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { WatchToggle } from '../../watchlist/watch-toggle.tsx';
 
@@ -137,18 +137,7 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
       </Card.Body>
       {!rejected && (
         <Card.Footer pt="0" inert={covered}>
-          <Text
-            fontSize="xs"
-            color="fg.muted"
-            display="inline-flex"
-            alignItems="center"
-            gap="1"
-            data-testid="checked-ago"
-          >
-            <LuClock aria-hidden="true" />
-            {checkedAgo(result.checkedAt, now)}
-            {result.cached ? ' (cached)' : ''}
-          </Text>
+          <ProvenanceLine checkedAt={result.checkedAt} cached={result.cached} now={now} />
         </Card.Footer>
       )}
       {covered && (
