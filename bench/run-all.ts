@@ -1,12 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startTestSite } from '@namescope/scripts/testing';
+import { printReport } from './report.ts';
 
 // `make bench`: every benchmark in turn, each printing its own figures. The search and indexer benchmarks
 // start what they measure; the web benchmark runs against the whole stack, started here as the browser
-// tests start it (own ports and stores).
+// tests start it (own ports and stores). Each records its headline figures (report.ts), and the run ends
+// with one table of them against their goals.
+const reportFile = path.join(mkdtempSync(path.join(tmpdir(), 'namescope-bench-')), 'figures.jsonl');
 function run(script: string, env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n=== ${script} ===`);
-  const result = spawnSync('npx', ['tsx', script], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync('npx', ['tsx', script], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_REPORT: reportFile, ...env },
+  });
   if (result.status !== 0) console.error(`${script} exited with ${result.status}`);
 }
 
@@ -21,3 +30,4 @@ try {
 } finally {
   await site.stop();
 }
+printReport(reportFile);

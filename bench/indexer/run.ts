@@ -19,6 +19,7 @@ import { createTestDatabase, prepareTemplateDatabase } from '@namescope/db/testi
 import { createIndexer, loadIndexerConfig } from '@namescope/indexer';
 import { spawnTs, stopChild } from './spawn.ts';
 import { measureWritePath } from './write-path.ts';
+import { report } from '../report.ts';
 
 const BACKLOG = Number(process.argv[2] ?? 200_000);
 const LAG_SAMPLES = Number(process.argv[3] ?? 12);
@@ -130,6 +131,12 @@ try {
   console.log(
     `ingest: ${inserted.toLocaleString()} events in ${seconds.toFixed(2)} s = ${Math.round(inserted / seconds).toLocaleString()} events/s`,
   );
+  report({
+    metric: 'indexer ingest from a backlog',
+    measured: inserted / seconds,
+    unit: 'events/s',
+    goal: { atLeast: 100_000 },
+  });
   // CPU time spent meanwhile: on a shared machine, wall time alone hides whose cores were busy.
   console.log(
     `  cpu during ingest: indexer ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
@@ -164,6 +171,13 @@ try {
   lags.sort((a, b) => a - b);
   const median = lags[Math.floor(lags.length / 2)]!;
   console.log(`lag: median ${median.toFixed(1)} s, max ${lags.at(-1)!.toFixed(1)} s (target < 30 s)`);
+  // Issue 18's goal is 2 s beyond the confirmations; the sandbox confirms in well under a second.
+  report({
+    metric: 'new registration to GET /api/registrations (median)',
+    measured: median,
+    unit: 's',
+    goal: { atMost: 2 },
+  });
 } finally {
   await indexer.stop();
   await redis.del(redisKeys(prefix).registrationStats, redisKeys(prefix).indexerLock);

@@ -11,6 +11,7 @@ import { directLoad } from './direct-fanout.ts';
 import { cachedLoad, sharedLoad, streamLoad, type StreamSample } from './load.ts';
 import { ms, percentile } from './stats.ts';
 import { measureUpstreams, sandboxAdapters } from './upstream-latency.ts';
+import { report } from '../report.ts';
 
 // Search latency and throughput, end to end: the in-process sandbox with a fixed delay on every upstream
 // request, N real lookup worker processes, the API server in its own process, and this process as the
@@ -257,6 +258,50 @@ try {
   console.log(
     `  cached full searches >= 1000/s: ${cached.perSecond.toFixed(0)}/s  ${verdict(cached.perSecond >= 1000)}`,
   );
+
+  // The figures of issue 18's table, for make bench's summary. Product CPU: workers, API and Redis.
+  const product = (row: Row) => row.cpu!.workers + row.cpu!.api + row.cpu!.redis;
+  const soloAll = percentile(
+    solo.samples.map((s) => s.all),
+    95,
+  );
+  report({
+    metric: 'cached full searches',
+    measured: cached.perSecond,
+    unit: '/s',
+    goal: { atLeast: 10_000 },
+  });
+  report({
+    metric: 'API CPU per cached search',
+    measured: apiCpuPerCached,
+    unit: 'ms',
+    goal: { atMost: 0.1 },
+  });
+  report({
+    metric: `product CPU per fresh search at ${solo.level}`,
+    measured: product(solo),
+    unit: 'ms',
+    goal: { atMost: 25 },
+  });
+  report({
+    metric: `product CPU per fresh search at ${top.level}`,
+    measured: product(top),
+    unit: 'ms',
+    goal: { atMost: 15 },
+  });
+  report({ metric: 'queue cost per job', measured: overhead, unit: 'ms', goal: { atMost: 1 } });
+  report({
+    metric: 'first result after the fastest upstream',
+    measured: firstP50 - fastest.ms,
+    unit: 'ms',
+    goal: { atMost: 5 },
+  });
+  report({
+    metric: `all twelve p95 / slowest upstream at ${solo.level}`,
+    measured: soloAll / slowest.ms,
+    unit: 'x',
+    goal: { atMost: 1.2 },
+  });
 } finally {
   for (const stop of stops) await stop().catch(() => undefined);
   await deleteKeys(redis, `${prefix}:*`);

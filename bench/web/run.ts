@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '@namescope/web/testing';
 import { homeRouteBundle } from './bundle-size.ts';
+import { report } from '../report.ts';
 
 /**
  * Web benchmark (npx tsx bench/web/run.ts):
@@ -171,3 +172,21 @@ console.log(`  search submit -> first result card ${median(toCard).toFixed(0)} m
 console.log(
   `  first streamed result -> its card ${median(resultToCard).toFixed(1)} ms (target <= ${CARD_BUDGET_MS} ms: ${median(resultToCard) <= CARD_BUDGET_MS ? 'met' : 'MISSED'})`,
 );
+report({
+  metric: 'home route JavaScript, gzip',
+  measured: loadedJs / 1000,
+  unit: 'kB',
+  goal: { atMost: 170 },
+});
+report({
+  metric: 'navigation to a usable search box',
+  measured: median(toSearchBox),
+  unit: 'ms',
+  goal: { atMost: 500 },
+});
+report({
+  metric: 'first streamed result to its card',
+  measured: median(resultToCard),
+  unit: 'ms',
+  goal: { atMost: 50 },
+});
