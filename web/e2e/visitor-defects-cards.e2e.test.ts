@@ -56,6 +56,10 @@ describe('cybersquatted overlay (defect 4)', () => {
       await overlay.waitFor();
       const acknowledge = overlay.getByRole('button', { name: 'I Acknowledge' });
 
+      // Each card's watch star joins its card after the answer, once the watchlist query is in: wait for all
+      // twelve, or one appearing mid-walk ahead of the focus would take the next Shift+Tab.
+      await eventually(async () => expect(await page.getByTestId('watch-toggle').count()).toBe(12));
+
       // From the card before it, Tab goes to the overlay's button and then leaves the card.
       await page.getByTestId('result-card-bnb').locator('a, button').last().focus();
       await page.keyboard.press('Tab');
