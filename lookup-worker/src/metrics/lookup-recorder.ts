@@ -40,59 +40,19 @@ export interface LookupRecorderOptions {
 export function createLookupRecorder(options: LookupRecorderOptions): LookupRecorder {
   const { registry, redis, keys } = options;
   const now = options.now ?? Date.now;
-  const duration = new Histogram({
-    name: 'namescope_lookup_duration_seconds',
-    help: 'Time one lookup job spent on its upstream (retries included), by service and outcome',
-    labelNames: ['service', 'outcome'] as const,
-    buckets: LOOKUP_BUCKETS,
-    registers: [registry],
-  });
-  const lookups = new Counter({
-    name: 'namescope_lookups_total',
-    help: 'Lookup jobs run, by service and outcome (ok, error, timeout, cached)',
-    labelNames: ['service', 'outcome'] as const,
-    registers: [registry],
-  });
-  // Retries hide a flaky upstream from the outcome counts: attempts above lookups is the retry rate.
-  const attempts = new Counter({
-    name: 'namescope_lookup_attempts_total',
-    help: 'Upstream attempts made by lookup jobs (first tries and retries), by service',
-    labelNames: ['service'] as const,
-    registers: [registry],
-  });
-  const addressDuration = new Histogram({
-    name: 'namescope_address_lookup_duration_seconds',
-    help: 'Time one address lookup job spent on its upstream (retries included), by service and outcome',
-    labelNames: ['service', 'outcome'] as const,
-    buckets: LOOKUP_BUCKETS,
-    registers: [registry],
-  });
-  const addressLookups = new Counter({
-    name: 'namescope_address_lookups_total',
-    help: 'Address lookup jobs run, by service and outcome (ok, error, timeout, cached)',
-    labelNames: ['service', 'outcome'] as const,
-    registers: [registry],
-  });
-  const addressAttempts = new Counter({
-    name: 'namescope_address_lookup_attempts_total',
-    help: 'Upstream attempts made by address lookup jobs (first tries and retries), by service',
-    labelNames: ['service'] as const,
-    registers: [registry],
-  });
+  const names = jobMetrics(registry, 'lookup', 'lookup');
+  const addresses = jobMetrics(registry, 'address_lookup', 'address lookup');
   return {
     async record(event) {
       const service = event.extension;
       const labels = { service, outcome: event.outcome };
-      if (event.address !== undefined) {
-        addressLookups.inc(labels);
-        addressDuration.observe(labels, event.durationMs / 1000);
-        if (event.outcome !== 'cached') addressAttempts.inc({ service }, event.attempts);
-        return;
-      }
-      lookups.inc(labels);
-      duration.observe(labels, event.durationMs / 1000);
+      const metrics = event.address === undefined ? names : addresses;
+      metrics.jobs.inc(labels);
+      metrics.duration.observe(labels, event.durationMs / 1000);
       if (event.outcome === 'cached') return;
-      attempts.inc({ service }, event.attempts);
+      metrics.attempts.inc({ service }, event.attempts);
+      // The status page's buckets describe name lookups only.
+      if (event.address !== undefined) return;
       await writeStatusSample(
         redis,
         keys,
@@ -101,5 +61,34 @@ export function createLookupRecorder(options: LookupRecorderOptions): LookupReco
         now(),
       );
     },
+  };
+}
+
+/**
+ * One kind of job's three metrics: `namescope_<kind>s_total` and `namescope_<kind>_duration_seconds` by
+ * service and outcome, and `namescope_<kind>_attempts_total` by service. Retries hide a flaky upstream from
+ * the outcome counts: attempts above jobs is the retry rate.
+ */
+function jobMetrics(registry: Registry, kind: string, words: string) {
+  return {
+    duration: new Histogram({
+      name: `namescope_${kind}_duration_seconds`,
+      help: `Time one ${words} job spent on its upstream (retries included), by service and outcome`,
+      labelNames: ['service', 'outcome'] as const,
+      buckets: LOOKUP_BUCKETS,
+      registers: [registry],
+    }),
+    jobs: new Counter({
+      name: `namescope_${kind}s_total`,
+      help: `${words[0]!.toUpperCase()}${words.slice(1)} jobs run, by service and outcome (ok, error, timeout, cached)`,
+      labelNames: ['service', 'outcome'] as const,
+      registers: [registry],
+    }),
+    attempts: new Counter({
+      name: `namescope_${kind}_attempts_total`,
+      help: `Upstream attempts made by ${words} jobs (first tries and retries), by service`,
+      labelNames: ['service'] as const,
+      registers: [registry],
+    }),
   };
 }
