@@ -23,7 +23,7 @@ import { startSearchStack, type SearchStack } from './search-stack.ts';
 
 // The fan-out end to end: API (createApp + BullmqSearchGateway) -> BullMQ -> real lookup worker processes ->
 // the twelve real adapters -> the in-process sandbox, with Redis for the queue and the cache.
-const TIMEOUT_MS = 2000;
+const TIMEOUT_MS = 4000;
 
 let stack: SearchStack;
 

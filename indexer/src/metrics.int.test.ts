@@ -77,7 +77,8 @@ describe('indexer /metrics', () => {
     const lastSuccess = value(text, 'namescope_indexer_last_success_timestamp_seconds', 'eth');
     expect(Math.abs(lastSuccess - Date.now() / 1000)).toBeLessThan(300);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
-  });
+    // Two waits of up to a minute each: a child process started under tsx on a busy machine is slow.
+  }, 150_000);
 });
 
 /** The value of `metric{service="<service>"}` in a scrape, or NaN when absent. */
