@@ -22,11 +22,21 @@ export function createSearchMetrics(registry: Registry): SearchMetrics {
     help: 'Searches of all twelve services started (JSON and streamed)',
     registers: [registry],
   });
-  const cache = new Counter({
+  // Every search counts twelve cache reads: they are tallied as plain numbers and added to the counter when
+  // it is scraped, rather than looking up a label set twelve times per search.
+  const pending = new Map<ExtensionKey, { hit: number; miss: number }>();
+  new Counter({
     name: 'namescope_lookup_cache_total',
     help: 'Result cache reads by the API, by service and result (hit or miss)',
     labelNames: ['service', 'result'] as const,
     registers: [registry],
+    collect() {
+      for (const [service, counts] of pending) {
+        if (counts.hit > 0) this.inc({ service, result: 'hit' }, counts.hit);
+        if (counts.miss > 0) this.inc({ service, result: 'miss' }, counts.miss);
+      }
+      pending.clear();
+    },
   });
   const joinedJobs = new Counter({
     name: 'namescope_search_joined_jobs_total',
@@ -54,7 +64,12 @@ export function createSearchMetrics(registry: Registry): SearchMetrics {
     search: () => searches.inc(),
     addressSearch: () => addressSearches.inc(),
     addressCache: (extension, hit) => addressCache.inc({ service: extension, result: hit ? 'hit' : 'miss' }),
-    cache: (extension, hit) => cache.inc({ service: extension, result: hit ? 'hit' : 'miss' }),
+    cache(extension, hit) {
+      let counts = pending.get(extension);
+      if (!counts) pending.set(extension, (counts = { hit: 0, miss: 0 }));
+      if (hit) counts.hit += 1;
+      else counts.miss += 1;
+    },
     joined(extensions) {
       joinedSearches.inc();
       for (const extension of extensions) joinedJobs.inc({ service: extension });

@@ -40,14 +40,20 @@ export function capabilityPrefixes(routes: readonly { path: string | RegExp }[])
  * Mounted outermost so the line shows the final status the error handler chose. It never logs bodies,
  * cookies, query strings or headers other than the user agent, and the path is logged with its
  * capabilities redacted (the segment after each of `capabilities`), so passwords, session ids and calendar
- * tokens stay out of the logs.
+ * tokens stay out of the logs. The child logger is made on first use of `ctx.state.log` (most requests log
+ * nothing but their line); the line itself carries the id as the child would, in the same place.
  */
 export function requestLog(logger: Logger, capabilities: readonly string[]): AppMiddleware {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ reqId: requestId });
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (log ??= logger.child({ reqId: requestId })),
+      enumerable: true,
+      configurable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     // Read now: once a client hangs up, Koa's ctx.ip throws (the socket is gone).
     const ip = ctx.ip;
@@ -57,17 +63,20 @@ export function requestLog(logger: Logger, capabilities: readonly string[]): App
     } finally {
       const status = ctx.status;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      ctx.state.log[level](
-        {
-          method: ctx.method,
-          path: redactPathSegments(ctx.path, capabilities),
-          status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          ip,
-          userAgent: ctx.get('User-Agent').slice(0, 200) || undefined,
-        },
-        'request',
-      );
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
+          {
+            reqId: requestId,
+            method: ctx.method,
+            path: redactPathSegments(ctx.path, capabilities),
+            status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+            ip,
+            userAgent: ctx.get('User-Agent').slice(0, 200) || undefined,
+          },
+          'request',
+        );
+      }
     }
   };
 }

@@ -30,6 +30,7 @@ import {
   subscribeFinishedJobs,
   unsupportedAddress,
 } from '@namescope/protocol';
+import { CachedLookups } from './cached-lookups.ts';
 import type { SearchCall, SearchGateway } from './gateway.ts';
 import { JobWaiters } from './job-waiters.ts';
 import { ServiceOrder } from './service-order.ts';
@@ -74,6 +75,8 @@ export class BullmqSearchGateway implements SearchGateway {
   private readonly addresses = new JobWaiters<AddressResult>();
   private readonly order = new ServiceOrder();
   private readonly addressCache: AddressCacheReader;
+  /** This process's copy of recent cache hits, kept in step with Redis through the announcements. */
+  private readonly cachedLookups: CachedLookups;
   private unsubscribe: () => Promise<void> = async () => {};
 
   private constructor(
@@ -82,6 +85,7 @@ export class BullmqSearchGateway implements SearchGateway {
     private readonly options: BullmqGatewayOptions,
   ) {
     this.addressCache = options.addressCache ?? new AddressCacheReader(options.cache.redis, options.keys);
+    this.cachedLookups = new CachedLookups(options.cache, options.keys);
   }
 
   static async create(options: BullmqGatewayOptions): Promise<BullmqSearchGateway> {
@@ -94,10 +98,16 @@ export class BullmqSearchGateway implements SearchGateway {
     // without listeners BullMQ and ioredis print every failed reconnect attempt to stderr.
     queue.on('error', () => {});
     const gateway = new BullmqSearchGateway(queue, options);
+    const subscriber = subscriberFor(options.connection);
+    gateway.cachedLookups.follow(subscriber, options.keys.lookupFinished);
     // The subscription is confirmed before the first job is added, or its announcement could be missed.
-    gateway.unsubscribe = await subscribeFinishedJobs(subscriberFor(options.connection), options.keys, {
+    gateway.unsubscribe = await subscribeFinishedJobs(subscriber, options.keys, {
       // Only name lookups order the dispatch: an address lookup's several calls say little of a name's.
-      lookup: (m) => gateway.finished(gateway.names, m, true),
+      lookup: (m) => {
+        // Before its waiters hear of it: from now on the job's key may hold a new result.
+        gateway.cachedLookups.forget(m.jobId);
+        gateway.finished(gateway.names, m, true);
+      },
       address: (m) => gateway.finished(gateway.addresses, m, false),
     });
     await queue.waitUntilReady();
@@ -164,7 +174,7 @@ export class BullmqSearchGateway implements SearchGateway {
       onResult({ ...fields, checkedAt: now, cached: false });
       return false;
     });
-    const cached = fresh ? [] : await this.options.cache.getMany(bare, asked);
+    const cached = fresh ? [] : await this.cachedLookups.getMany(bare, asked);
     const missing: ExtensionKey[] = [];
     asked.forEach((extension, i) => {
       if (fresh) return void missing.push(extension);

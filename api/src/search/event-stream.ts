@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import { toJson } from './frozen-json.ts';
 
 /**
  * A Server-Sent Events answer (the search and the bulk search streams). Events sent before `open` wait in the
@@ -9,7 +10,7 @@ export function eventStream() {
   const stream = new PassThrough();
   return {
     send(event: string, data: unknown): void {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${toJson(data)}\n\n`);
     },
     /** Sends the headers and makes the stream the response body; each event then leaves at once. */
     open(ctx: Context): void {

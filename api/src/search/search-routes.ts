@@ -15,6 +15,7 @@ import {
 import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
 import { defineSearchRoute } from '../routes/route.ts';
+import { searchAnswerJson } from './search-answer.ts';
 import { streamSearch } from './search-stream.ts';
 
 /**
@@ -91,7 +92,8 @@ export const searchRoutes = [
           requestId: ctx.state.requestId,
           admit: freshLookupBudget(limiters.search, ctx.ip),
         });
-        ctx.body = { term: ctx.params.term, name: bare, results };
+        ctx.type = 'json';
+        ctx.body = searchAnswerJson(ctx.params.term ?? '', bare, results);
       },
   }),
   defineSearchRoute({
