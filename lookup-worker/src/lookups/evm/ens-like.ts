@@ -9,7 +9,7 @@ import {
   optional,
   required,
 } from './multicall.ts';
-import { namehashUnder } from './namehash.ts';
+import { namehashUnder, PLAIN_NAME } from './namehash.ts';
 import type { ChainRpc } from './chain-rpc.ts';
 import { address, avatarUrl, GRACE_PERIOD_SEC, handle, isoFromSeconds, text } from './records.ts';
 
@@ -257,6 +257,7 @@ export function sameAddress(a: string | null, b: string): boolean {
 /** A claimed name as ENS normalises it (a reverse record may hold 'Alice.eth'), or null when invalid. */
 export function normalized(name: string | null | undefined): string | null {
   if (!name) return null;
+  if (PLAIN_NAME.test(name)) return name; // its own normalisation (namehash.ts)
   try {
     return ensNormalize(name);
   } catch {

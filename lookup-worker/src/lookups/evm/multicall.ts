@@ -1,56 +1,74 @@
-import { AbiCoder, type FunctionFragment, Interface, type Result } from 'ethers';
+import { type FunctionFragment, Interface } from 'ethers';
 import { WorkerError } from '@namescope/upstreams';
+import { decodeAbi, hasFault } from './abi-decode.ts';
+import { encodeAbi } from './abi-encode.ts';
+import { abiType, type AbiType } from './abi-types.ts';
 import { type ChainRpc, ethCall } from './chain-rpc.ts';
+
+/** A function of a module-scope Interface, its selector and parameter types taken once. */
+interface ContractFunction {
+  selector: Buffer;
+  inputs: AbiType[];
+  outputs: AbiType[];
+}
+
+function compile(fn: FunctionFragment): ContractFunction {
+  return {
+    selector: Buffer.from(fn.selector.slice(2), 'hex'),
+    inputs: fn.inputs.map(abiType),
+    outputs: fn.outputs.map(abiType),
+  };
+}
 
 const MULTICALL3 = new Interface([
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
   'function getCurrentBlockTimestamp() view returns (uint256 timestamp)',
 ]);
-const AGGREGATE3 = MULTICALL3.getFunction('aggregate3')!;
-
-// Calldata is the function's selector and its arguments ABI-encoded, as Interface.encodeFunctionData makes
-// it; but ethers derives a fragment's selector (a keccak256 of its signature) anew on every such call, so
-// each function's selector is taken once here and the arguments go through the AbiCoder.
-const coder = AbiCoder.defaultAbiCoder();
-const AGGREGATE3_SELECTOR = AGGREGATE3.selector;
+const AGGREGATE3 = compile(MULTICALL3.getFunction('aggregate3')!);
 
 /** One read inside a Multicall3 batch. */
 export interface Call {
   target: string;
-  fn: FunctionFragment;
-  /** Selector and arguments, 0x hex. */
-  callData: string;
+  /** The return types the answer decodes as. */
+  outputs: AbiType[];
+  /** Selector and ABI-encoded arguments. */
+  callData: Buffer;
   /** A revert is an answer (e.g. ownerOf of an expired name) rather than a failure of the whole batch. */
   allowFailure: boolean;
 }
 
 /**
- * A function of a module-scope Interface, its fragment and selector looked up once; each use makes a Call
- * with the given arguments.
+ * A function of a module-scope Interface: ethers parses the ABI once, and each use makes a Call with the
+ * given arguments, encoded by abi-encode.ts (the bytes Interface.encodeFunctionData makes).
  */
 export function contractFunction(
   iface: Interface,
   name: string,
 ): (target: string, args?: readonly unknown[], allowFailure?: boolean) => Call {
-  const fn = iface.getFunction(name);
-  if (!fn) throw new Error(`no function ${name} in the ABI`);
-  const selector = fn.selector;
+  const fragment = iface.getFunction(name);
+  if (!fragment) throw new Error(`no function ${name} in the ABI`);
+  const fn = compile(fragment);
   return (target, args = [], allowFailure = false) => ({
     target,
-    fn,
-    callData: selector + coder.encode(fn.inputs, args).slice(2),
+    outputs: fn.outputs,
+    callData: Buffer.concat([fn.selector, encodeAbi(fn.inputs, args)]),
     allowFailure,
   });
 }
 
 /** What Interface.decodeFunctionResult does: whole 32-byte words only, then the outputs decoded. */
-function decodeResult(fn: FunctionFragment, bytes: Uint8Array): Result {
+function decodeResult(outputs: readonly AbiType[], bytes: Uint8Array): unknown[] {
   if (bytes.length % 32 !== 0) throw new Error('invalid length for result data');
-  return coder.decode(fn.outputs, bytes);
+  return decodeAbi(outputs, bytes);
 }
 
-/** The outcome of one call: decoded values, or why there are none. */
-export type CallResult = { ok: true; value: Result } | { ok: false; reason: 'reverted' | 'undecodable' };
+/**
+ * The outcome of one call: decoded values, or why there are none. 'malformed': the answer decoded but a
+ * value in it is broken (abi-decode.ts's AbiFault), which fails the lookup that reads it, as ethers' Result
+ * threw on reading such a value.
+ */
+export type CallResult =
+  { ok: true; value: unknown[] } | { ok: false; reason: 'reverted' | 'undecodable' | 'malformed' };
 
 const getCurrentBlockTimestamp = contractFunction(MULTICALL3, 'getCurrentBlockTimestamp');
 
@@ -70,32 +88,34 @@ export async function multicall(
   calls: readonly Call[],
   signal: AbortSignal,
 ): Promise<CallResult[]> {
-  // Hex crosses into bytes with Buffer's native decoder: ethers parses a hex string a byte at a time, and a
-  // Uint8Array it takes as it is (a batch's calldata and answer are a few kilobytes).
-  const encoded = coder.encode(AGGREGATE3.inputs, [
-    calls.map((c) => [c.target, c.allowFailure, hexBytes(c.callData)]),
-  ]);
-  const raw = await ethCall(rpc, multicallAddress, AGGREGATE3_SELECTOR + encoded.slice(2), signal);
-  let results: Result;
+  const encoded = encodeAbi(AGGREGATE3.inputs, [calls.map((c) => [c.target, c.allowFailure, c.callData])]);
+  const data = `0x${AGGREGATE3.selector.toString('hex')}${encoded.toString('hex')}`;
+  const raw = await ethCall(rpc, multicallAddress, data, signal);
+  let results: [boolean, string][];
   try {
-    [results] = decodeResult(AGGREGATE3, hexBytes(raw)) as unknown as [Result];
+    const decoded = decodeResult(AGGREGATE3.outputs, hexBytes(raw));
+    // Every part of the batch's answer is read below, so a fault anywhere in it fails the batch.
+    if (hasFault(decoded)) throw new Error('a result in the batch is malformed');
+    results = decoded[0] as [boolean, string][];
   } catch (error) {
     throw new WorkerError(`Multicall3 answer did not decode (${raw.slice(0, 20)}...)`, { cause: error });
   }
   if (results.length !== calls.length)
     throw new WorkerError('Multicall3 answered a different number of results');
   return calls.map((call, i): CallResult => {
-    const [success, returnData] = results[i] as unknown as [boolean, string];
+    const [success, returnData] = results[i]!;
     if (!success) return { ok: false, reason: 'reverted' };
+    let value: unknown[];
     try {
-      return { ok: true, value: decodeResult(call.fn, hexBytes(returnData)) };
+      value = decodeResult(call.outputs, hexBytes(returnData));
     } catch {
       return { ok: false, reason: 'undecodable' };
     }
+    return hasFault(value) ? { ok: false, reason: 'malformed' } : { ok: true, value };
   });
 }
 
-/** 0x hex (as ethers hands it over, already checked) to bytes. */
+/** 0x hex (as the RPC or the decoder hands it over, already checked) to bytes. */
 function hexBytes(hex: string): Buffer {
   return Buffer.from(hex.slice(2), 'hex');
 }
@@ -106,7 +126,9 @@ export function required<T>(result: CallResult, what: string): T {
   return result.value[0] as T;
 }
 
-/** The first value of an optional call, or undefined. */
+/** The first value of an optional call, or undefined; a malformed answer fails the lookup (see CallResult). */
 export function optional<T>(result: CallResult | undefined): T | undefined {
-  return result?.ok ? (result.value[0] as T) : undefined;
+  if (result?.ok) return result.value[0] as T;
+  if (result?.reason === 'malformed') throw new WorkerError('a contract answered a malformed value');
+  return undefined;
 }

@@ -1,8 +1,10 @@
 import { keccak256, namehash } from 'ethers';
 
-// Labels of lowercase ASCII letters and digits are their own ENS normalisation (ENSIP-15), so their hash
-// can skip ens-normalize; anything else goes through ethers' namehash, which normalises or throws.
-const PLAIN = /^[a-z0-9]+(?:\.[a-z0-9]+)*$/;
+/**
+ * Names whose labels are lowercase ASCII letters and digits are their own ENS normalisation (ENSIP-15), so
+ * their hash can skip ens-normalize; anything else goes through ethers' namehash, which normalises or throws.
+ */
+export const PLAIN_NAME = /^[a-z0-9]+(?:\.[a-z0-9]+)*$/;
 
 function keccak(bytes: Uint8Array): Buffer {
   return Buffer.from(keccak256(bytes).slice(2), 'hex');
@@ -16,7 +18,7 @@ function keccak(bytes: Uint8Array): Buffer {
 export function namehashUnder(parent: string): (name: string) => string {
   const parentNode = Buffer.from(namehash(parent).slice(2), 'hex');
   return (name) => {
-    if (!PLAIN.test(name)) return namehash(`${name}.${parent}`);
+    if (!PLAIN_NAME.test(name)) return namehash(`${name}.${parent}`);
     let node: Buffer = parentNode;
     const labels = name.split('.');
     for (let i = labels.length - 1; i >= 0; i -= 1)

@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import {
   type HttpAnswer,
   type HttpClient,
@@ -30,6 +31,16 @@ export const isOk = (answer: HttpAnswer): boolean => answer.status >= 200 && ans
 /** An answer's JSON body; invalid or truncated JSON is retryable. */
 export function readJson(service: string, answer: HttpAnswer): unknown {
   return parseJsonBody(answer.body, service);
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * An answer's body as a WHATWG Response's text() gives it (UTF-8, without a byte-order mark), for replies a
+ * client library used to read through fetchThrough. ASCII, the usual case, is copied as it is.
+ */
+export function responseText(answer: HttpAnswer): string {
+  return isAscii(answer.body) ? answer.body.toString('latin1') : utf8.decode(answer.body);
 }
 
 /** ISO 8601 of a millisecond time, or null. */

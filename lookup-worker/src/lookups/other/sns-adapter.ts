@@ -1,52 +1,21 @@
-import {
-  DomainDoesNotExist,
-  FavouriteDomain,
-  NAME_OFFERS_ID,
-  NameRegistryState,
-  NftRecord,
-  resolve,
-  SNSError,
-  Tag,
-} from '@bonfida/spl-name-service';
-import type { AccountInfo, Connection, PublicKey } from '@solana/web3.js';
-import type { HttpClient } from '@namescope/upstreams';
+import { FavouriteDomain, NameRegistryState, NftRecord, Tag } from '@bonfida/spl-name-service';
+import type { Connection, PublicKey } from '@solana/web3.js';
+import { type HttpClient, WorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../result.ts';
 import type { LookupAdapter, LookupFields } from '../types.ts';
-import { type SnsKeys, snsKeys } from './sns-keys.ts';
-import { accountsOf, createSnsConnection } from './sns-connection.ts';
+import { favouriteKey, type SnsKeys, snsKeys } from './sns-keys.ts';
+import { type AccountsReader, createAccountsReader } from './sns-accounts.ts';
+import { createSnsConnection } from './sns-connection.ts';
 import { readRecordV1, readRecordV2, TEXT_RECORDS, type TextField } from './sns-records.ts';
+import { resolveAddress } from './sns-resolve.ts';
 
 const SERVICE = 'Solana RPC';
-type Info = AccountInfo<Buffer> | null;
 
 /**
- * A Connection whose account reads are answered from accounts already fetched in one batch, so the SDK's own
- * functions (resolve) keep their exact semantics without re-asking the RPC; anything else (the NFT holder of a
- * tokenized name) goes to the shared Connection.
- */
-function prefetched(connection: Connection, known: Map<string, Info>): Connection {
-  return new Proxy(connection, {
-    get(target, prop) {
-      if (prop === 'getMultipleAccountsInfo')
-        return (keys: PublicKey[], config?: Parameters<Connection['getMultipleAccountsInfo']>[1]) =>
-          keys.every((k) => known.has(k.toBase58()))
-            ? Promise.resolve(keys.map((k) => known.get(k.toBase58()) ?? null))
-            : target.getMultipleAccountsInfo(keys, config);
-      if (prop === 'getAccountInfo')
-        return (key: PublicKey, config?: Parameters<Connection['getAccountInfo']>[1]) =>
-          known.has(key.toBase58())
-            ? Promise.resolve(known.get(key.toBase58()) ?? null)
-            : target.getAccountInfo(key, config);
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-/**
- * .sol through @solana/web3.js and @bonfida/spl-name-service. One getMultipleAccountsInfo fetches the domain,
- * its NFT record, both SOL records and the text records (V2 and V1); the SDK's resolve() then runs on those
- * accounts. A second batch reads the owner's favourite (primary) domain.
+ * .sol through @bonfida/spl-name-service's account layouts. One getMultipleAccounts (web3.js's request,
+ * sns-accounts.ts) fetches the domain, its NFT record, both SOL records and the text records (V2 and V1);
+ * the SDK's resolution order then runs on those accounts (sns-resolve.ts). A second batch reads the owner's
+ * favourite (primary) domain. Only a tokenized name's holder is read through web3.js's Connection.
  * SNS names are perpetual, so there is no expiry; the registration date is not stored on chain.
  *
  * The adapter keeps one Connection for all its lookups (sns-connection.ts): an aborted lookup cancels its own
@@ -54,16 +23,30 @@ function prefetched(connection: Connection, known: Map<string, Info>): Connectio
  */
 export function createSnsAdapter(rpcUrl: string, http: HttpClient): LookupAdapter {
   const rpc = createSnsConnection(rpcUrl, http, SERVICE);
+  const read = createAccountsReader(rpcUrl, http, SERVICE);
   return {
     extension: 'sol',
     lookup: (name, signal) =>
-      rpc.run(signal, (connection) => lookupSol(connection, name, emptyFields('sol', name))),
+      rpc.run(signal, (connection) => {
+        const accounts = async (keys: PublicKey[]) => {
+          const infos = await read(keys, signal);
+          if (infos.length !== keys.length)
+            throw new WorkerError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
+          return infos;
+        };
+        return lookupSol(connection, accounts, name, emptyFields('sol', name));
+      }),
   };
 }
 
-const accounts = (connection: Connection, keys: PublicKey[]) => accountsOf(connection, keys, SERVICE);
+type Accounts = (keys: PublicKey[]) => ReturnType<AccountsReader>;
 
-async function lookupSol(connection: Connection, name: string, base: LookupFields): Promise<LookupFields> {
+async function lookupSol(
+  connection: Connection,
+  accounts: Accounts,
+  name: string,
+  base: LookupFields,
+): Promise<LookupFields> {
   let k: SnsKeys;
   try {
     k = snsKeys(name);
@@ -71,23 +54,23 @@ async function lookupSol(connection: Connection, name: string, base: LookupField
     return { ...base, error: 'Not a valid .sol name' };
   }
   const keys = [k.domain, k.nftRecord, k.solV1, k.solV2, ...k.textV2, ...k.textV1];
-  const infos = await accounts(connection, keys);
+  const infos = await accounts(keys);
   const domainInfo = infos[0];
   if (!domainInfo?.data) return { ...base, available: true, status: 'available' };
   const registry = NameRegistryState.deserialize(domainInfo.data);
-  const cache = prefetched(connection, new Map(keys.map((key, i) => [key.toBase58(), infos[i] ?? null])));
 
-  const nftInfo = infos[1];
+  const nftInfo = infos[1] ?? null;
   const tokenized = !!nftInfo?.data && NftRecord.deserialize(nftInfo.data).tag === Tag.ActiveRecord;
-  let address: PublicKey | null;
-  try {
-    // The SDK's resolution order: NFT holder, SOL record V2, SOL record V1, then the registry owner.
-    address = await resolve(cache, name);
-  } catch (error) {
-    // A registry owned by a program (PdaOwnerNotAllowed) or a broken SOL record: taken, but no address.
-    if (!(error instanceof SNSError) || error instanceof DomainDoesNotExist) throw error;
-    address = null;
-  }
+  // The SDK's resolution order: NFT holder, SOL record V2, SOL record V1, then the registry owner. null: a
+  // registry owned by a program or a broken SOL record, taken but without an address.
+  const address = await resolveAddress(connection, {
+    domainKey: k.domain,
+    registry,
+    nftRecord: nftInfo,
+    solV1Key: k.solV1,
+    solV1: infos[2] ?? null,
+    solV2: infos[3] ?? null,
+  });
   // For a tokenized name the registry owner is the tokenizer's escrow; the holder of the NFT owns it.
   const owner = tokenized ? address : registry.owner;
 
@@ -103,7 +86,7 @@ async function lookupSol(connection: Connection, name: string, base: LookupField
     status: 'taken',
     owner: owner?.toBase58() ?? null,
     address: address?.toBase58() ?? null,
-    primaryName: owner ? await favouriteName(connection, owner, k.domain, name) : null,
+    primaryName: owner ? await favouriteName(accounts, owner, k.domain, name) : null,
     avatar: texts.avatar ?? null,
     email: texts.email ?? null,
     twitter: texts.twitter ?? null,
@@ -118,9 +101,8 @@ async function lookupSol(connection: Connection, name: string, base: LookupField
  * owner and names a domain account: it is this name's exactly when it equals this domain's key, which also
  * makes a stale favourite (set by a previous owner) impossible to report.
  */
-async function favouriteName(connection: Connection, owner: PublicKey, domainKey: PublicKey, name: string) {
-  const [favouriteKey] = FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner);
-  const [favouriteInfo] = await accounts(connection, [favouriteKey]);
+async function favouriteName(accounts: Accounts, owner: PublicKey, domainKey: PublicKey, name: string) {
+  const [favouriteInfo] = await accounts([favouriteKey(owner)]);
   if (!favouriteInfo?.data) return null;
   const nameAccount = FavouriteDomain.deserialize(favouriteInfo.data).nameAccount;
   return nameAccount.equals(domainKey) ? `${name}.sol` : null;

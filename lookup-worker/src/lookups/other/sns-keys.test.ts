@@ -1,13 +1,16 @@
 import {
+  FavouriteDomain,
   getDomainKeySync,
   getRecordKeySync,
   getRecordV2Key,
+  NAME_OFFERS_ID,
   NAME_TOKENIZER_ID,
   NftRecord,
   Record as SnsRecord,
 } from '@bonfida/spl-name-service';
 import { describe, expect, it } from 'vitest';
-import { snsKeys } from './sns-keys.ts';
+import { Keypair } from '@solana/web3.js';
+import { favouriteKey, snsKeys } from './sns-keys.ts';
 import { TEXT_RECORDS } from './sns-records.ts';
 
 describe('SNS key derivation', () => {
@@ -23,6 +26,13 @@ describe('SNS key derivation', () => {
         expect(k.textV1[i]!.equals(getRecordKeySync(name, record))).toBe(true);
         expect(k.textV2[i]!.equals(getRecordV2Key(name, record))).toBe(true);
       });
+    }
+  });
+
+  it("derives an owner's favourite-domain key as the SDK does", () => {
+    for (let i = 0; i < 10; i += 1) {
+      const owner = Keypair.generate().publicKey;
+      expect(favouriteKey(owner).equals(FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner)[0])).toBe(true);
     }
   });
 

@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import {
   getDomainKeySync,
-  getHashedNameSync,
-  getNameAccountKeySync,
   getRecordKeySync,
   getRecordV2Key,
+  HASH_PREFIX,
+  NAME_OFFERS_ID,
+  NAME_PROGRAM_ID,
   NAME_TOKENIZER_ID,
   NftRecord,
   ROOT_DOMAIN_ACCOUNT,
   Record as SnsRecord,
 } from '@bonfida/spl-name-service';
 import { PublicKey } from '@solana/web3.js';
+import { findProgramAddress } from './program-address.ts';
 import { TEXT_RECORDS } from './sns-records.ts';
 
 /**
@@ -19,12 +22,30 @@ import { TEXT_RECORDS } from './sns-records.ts';
  */
 const CENTRAL_STATE_SNS_RECORDS = new PublicKey('2pMnqHvei2N5oDcVGCRdZx48gqti199wr5CsyTTafsbo');
 
+/** The SDK's getHashedNameSync: SHA-256 of the prefixed name's UTF-8. */
+const hashedName = (name: string): Buffer =>
+  createHash('sha256')
+    .update(HASH_PREFIX + name, 'utf8')
+    .digest();
+
 // Hashed record names, once: V1 records are the subdomain '\x01' + record, V2 records '\x02' + record.
 const V1_HASH = new Map<SnsRecord, Buffer>();
 const V2_HASH = new Map<SnsRecord, Buffer>();
 for (const record of [SnsRecord.SOL, ...TEXT_RECORDS.map((t) => t.record)]) {
-  V1_HASH.set(record, getHashedNameSync(`\x01${record}`));
-  V2_HASH.set(record, getHashedNameSync(`\x02${record}`));
+  V1_HASH.set(record, hashedName(`\x01${record}`));
+  V2_HASH.set(record, hashedName(`\x02${record}`));
+}
+
+const NAME_PROGRAM = NAME_PROGRAM_ID.toBuffer();
+const TOKENIZER = NAME_TOKENIZER_ID.toBuffer();
+const ROOT = ROOT_DOMAIN_ACCOUNT.toBuffer();
+const RECORDS_CLASS = CENTRAL_STATE_SNS_RECORDS.toBuffer();
+const NO_KEY = Buffer.alloc(32);
+const NFT_RECORD_SEED = Buffer.from('nft_record');
+
+/** The SDK's getNameAccountKeySync: the name program's address for a hashed name, its class and parent. */
+function nameAccount(hashed: Buffer, nameClass: Buffer, parent: Buffer): Buffer {
+  return findProgramAddress([hashed, nameClass, parent], NAME_PROGRAM)[0];
 }
 
 /** The accounts one .sol lookup reads first. */
@@ -40,10 +61,10 @@ export interface SnsKeys {
 
 /**
  * The keys the SDK's getDomainKeySync, NftRecord.findKeySync, getRecordKeySync and getRecordV2Key give, each
- * derived once with the SDK's getNameAccountKeySync (PublicKey.findProgramAddressSync): the SDK's record-key
- * functions derive the domain again inside every record key (26 searches per name; these are 14). A dotted
- * name (a subdomain, or something the SDK rejects) goes through the SDK's functions as they are.
- * Throws what getDomainKeySync throws for a malformed name.
+ * derived once, as the SDK's getNameAccountKeySync derives them but with program-address.ts: the SDK's
+ * record-key functions derive the domain again inside every record key (26 searches per name; these are
+ * 14), each at several times the CPU. A dotted name (a subdomain, or something the SDK rejects) goes
+ * through the SDK's functions as they are. Throws what getDomainKeySync throws for a malformed name.
  */
 export function snsKeys(name: string): SnsKeys {
   if (name.includes('.')) {
@@ -57,16 +78,24 @@ export function snsKeys(name: string): SnsKeys {
       textV1: TEXT_RECORDS.map(({ record }) => getRecordKeySync(name, record)),
     };
   }
-  const domain = getNameAccountKeySync(getHashedNameSync(name), undefined, ROOT_DOMAIN_ACCOUNT);
-  const v1 = (record: SnsRecord) => getNameAccountKeySync(V1_HASH.get(record)!, undefined, domain);
+  const domainKey = nameAccount(hashedName(name), NO_KEY, ROOT);
+  const v1 = (record: SnsRecord) => new PublicKey(nameAccount(V1_HASH.get(record)!, NO_KEY, domainKey));
   const v2 = (record: SnsRecord) =>
-    getNameAccountKeySync(V2_HASH.get(record)!, CENTRAL_STATE_SNS_RECORDS, domain);
+    new PublicKey(nameAccount(V2_HASH.get(record)!, RECORDS_CLASS, domainKey));
   return {
-    domain,
-    nftRecord: NftRecord.findKeySync(domain, NAME_TOKENIZER_ID)[0],
+    domain: new PublicKey(domainKey),
+    nftRecord: new PublicKey(findProgramAddress([NFT_RECORD_SEED, domainKey], TOKENIZER)[0]),
     solV1: v1(SnsRecord.SOL),
     solV2: v2(SnsRecord.SOL),
     textV2: TEXT_RECORDS.map(({ record }) => v2(record)),
     textV1: TEXT_RECORDS.map(({ record }) => v1(record)),
   };
+}
+
+const NAME_OFFERS = NAME_OFFERS_ID.toBuffer();
+const FAVOURITE_SEED = Buffer.from('favourite_domain');
+
+/** The SDK's FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner): where the owner's favourite domain is kept. */
+export function favouriteKey(owner: PublicKey): PublicKey {
+  return new PublicKey(findProgramAddress([FAVOURITE_SEED, owner.toBuffer()], NAME_OFFERS)[0]);
 }
