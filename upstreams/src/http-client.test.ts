@@ -133,6 +133,20 @@ describe('createHttpClient', () => {
     await expect(pending).rejects.toBeInstanceOf(RetryableWorkerError);
   });
 
+  it('ends a request halfway through its body when its signal aborts, retryably', async () => {
+    const controller = new AbortController();
+    const before = heldCount();
+    const pending = client.request(`${base}/hold-body`, { signal: controller.signal });
+    await vi.waitFor(() => expect(heldCount()).toBe(before + 1));
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toBeInstanceOf(RetryableWorkerError);
+  });
+
+  it('refuses at once a request whose signal has already aborted, retryably', async () => {
+    const pending = client.request(`${base}/echo`, { signal: AbortSignal.abort() });
+    await expect(pending).rejects.toBeInstanceOf(RetryableWorkerError);
+  });
+
   it('fails retryably when nothing listens, naming the upstream by its label', async () => {
     const failure = client.request('http://127.0.0.1:1/', { label: 'test upstream' });
     await expect(failure).rejects.toBeInstanceOf(RetryableWorkerError);

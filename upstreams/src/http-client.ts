@@ -74,22 +74,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const request = async (url: string | URL, init: HttpRequest = {}): Promise<HttpAnswer> => {
     const target = typeof url === 'string' ? new URL(url) : url;
     try {
-      const answer = await dispatcher.request({
-        origin: target.origin,
-        path: target.pathname + target.search,
-        method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
-        headers: init.headers,
-        body: init.body,
-        signal: init.signal,
-        ...(init.timeoutMs !== undefined
-          ? { headersTimeout: init.timeoutMs, bodyTimeout: init.timeoutMs }
-          : {}),
-      });
-      return {
-        status: answer.statusCode,
-        headers: answer.headers,
-        body: Buffer.from(await answer.body.arrayBuffer()),
-      };
+      return await dispatch(dispatcher, target, init);
     } catch (error) {
       const where = init.label ?? redactUrl(target.href);
       // Whatever the signal's reason, a request ended by its signal is an abort: the caller's deadline
@@ -115,6 +100,66 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     close: () => agent.close(),
   };
+}
+
+/**
+ * One request on the dispatcher, its answer read whole. A handler of its own rather than undici's request():
+ * that one streams every body through a Readable (and an AsyncResource, a signal listener and headers
+ * parsing of its own), a fifth of a small request's CPU for a body read whole anyway. Everything else is
+ * the dispatcher's as before: keep-alive, redirects, timeouts, the size cap, and the errors they fail with.
+ * The signal aborts the request at any stage, as request() does; informational (1xx) answers are skipped.
+ */
+function dispatch(dispatcher: Dispatcher, target: URL, init: HttpRequest): Promise<HttpAnswer> {
+  const { signal } = init;
+  if (signal?.aborted) return Promise.reject(signal.reason ?? new Error('aborted'));
+  return new Promise<HttpAnswer>((resolve, reject) => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let reason: unknown;
+    let status = 0;
+    let headers: Record<string, string | string[] | undefined> = {};
+    const chunks: Buffer[] = [];
+    const onAbort = () => {
+      reason = signal!.reason ?? new Error('aborted');
+      controller?.abort(reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(c) {
+        controller = c;
+        if (reason !== undefined) c.abort(reason as Error);
+      },
+      onResponseStart(_c, statusCode, responseHeaders) {
+        if (statusCode < 200) return;
+        status = statusCode;
+        headers = responseHeaders as typeof headers;
+      },
+      onResponseData(_c, chunk) {
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        settle();
+        resolve({ status, headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) });
+      },
+      onResponseError(_c, error) {
+        settle();
+        reject(error);
+      },
+    };
+    dispatcher.dispatch(
+      {
+        origin: target.origin,
+        path: target.pathname + target.search,
+        method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+        headers: init.headers,
+        body: init.body,
+        ...(init.timeoutMs !== undefined
+          ? { headersTimeout: init.timeoutMs, bodyTimeout: init.timeoutMs }
+          : {}),
+      },
+      handler,
+    );
+  });
 }
 
 /**

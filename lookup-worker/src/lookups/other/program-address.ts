@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isOnEd25519Curve } from './ed25519-curve.ts';
 
 const MAX_SEED_LENGTH = 32;
@@ -13,10 +13,12 @@ const PDA_MARKER = Buffer.from('ProgramDerivedAddress');
 export function findProgramAddress(seeds: readonly Uint8Array[], programId: Uint8Array): [Buffer, number] {
   for (const seed of seeds)
     if (seed.length > MAX_SEED_LENGTH) throw new TypeError('Max seed length exceeded');
+  // One buffer for every try, its bump byte rewritten: a one-shot hash per try, no hash object.
+  const input = Buffer.concat([...seeds, Uint8Array.of(0), programId, PDA_MARKER]);
+  const at = input.length - programId.length - PDA_MARKER.length - 1;
   for (let bump = 255; bump > 0; bump -= 1) {
-    const hash = createHash('sha256');
-    for (const seed of seeds) hash.update(seed);
-    const key = hash.update(Uint8Array.of(bump)).update(programId).update(PDA_MARKER).digest();
+    input[at] = bump;
+    const key = hash('sha256', input, 'buffer') as unknown as Buffer;
     if (!isOnEd25519Curve(key)) return [key, bump];
   }
   throw new Error('Unable to find a viable program address nonce');

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type AccountInfo, PublicKey, SolanaJSONRPCError } from '@solana/web3.js';
 import { type HttpClient, isRetryableStatus, statusFailure, WorkerError } from '@namescope/upstreams';
+import { base58 } from './base58.ts';
 import { responseText } from './http.ts';
 
 type Info = AccountInfo<Buffer> | null;
 
-/** Reads accounts in one getMultipleAccounts request. */
-export type AccountsReader = (keys: PublicKey[], signal: AbortSignal) => Promise<Info[]>;
+/** Reads accounts, given by their 32-byte keys, in one getMultipleAccounts request. */
+export type AccountsReader = (keys: readonly Uint8Array[], signal: AbortSignal) => Promise<Info[]>;
 
 // The request web3.js 1.99's Connection.getMultipleAccountsInfo sends (through jayson, with the 'confirmed'
 // commitment sns-connection.ts gives it), header for header.
@@ -24,7 +25,7 @@ const HEADERS = { 'Content-Type': 'application/json', 'solana-client': 'js/1.99.
 export function createAccountsReader(rpcUrl: string, http: HttpClient, service: string): AccountsReader {
   const url = new URL(rpcUrl);
   return async (keys, signal) => {
-    const addresses = keys.map((key) => key.toBase58());
+    const addresses = keys.map(base58);
     const body = JSON.stringify({
       method: 'getMultipleAccounts',
       jsonrpc: '2.0',

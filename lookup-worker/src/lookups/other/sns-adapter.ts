@@ -28,7 +28,7 @@ export function createSnsAdapter(rpcUrl: string, http: HttpClient): LookupAdapte
     extension: 'sol',
     lookup: (name, signal) =>
       rpc.run(signal, (connection) => {
-        const accounts = async (keys: PublicKey[]) => {
+        const accounts = async (keys: Buffer[]) => {
           const infos = await read(keys, signal);
           if (infos.length !== keys.length)
             throw new WorkerError(`${SERVICE} answered ${infos.length} of ${keys.length} accounts`);
@@ -39,7 +39,7 @@ export function createSnsAdapter(rpcUrl: string, http: HttpClient): LookupAdapte
   };
 }
 
-type Accounts = (keys: PublicKey[]) => ReturnType<AccountsReader>;
+type Accounts = (keys: Buffer[]) => ReturnType<AccountsReader>;
 
 async function lookupSol(
   connection: Connection,
@@ -101,9 +101,9 @@ async function lookupSol(
  * owner and names a domain account: it is this name's exactly when it equals this domain's key, which also
  * makes a stale favourite (set by a previous owner) impossible to report.
  */
-async function favouriteName(accounts: Accounts, owner: PublicKey, domainKey: PublicKey, name: string) {
+async function favouriteName(accounts: Accounts, owner: PublicKey, domainKey: Buffer, name: string) {
   const [favouriteInfo] = await accounts([favouriteKey(owner)]);
   if (!favouriteInfo?.data) return null;
   const nameAccount = FavouriteDomain.deserialize(favouriteInfo.data).nameAccount;
-  return nameAccount.equals(domainKey) ? `${name}.sol` : null;
+  return nameAccount.toBuffer().equals(domainKey) ? `${name}.sol` : null;
 }

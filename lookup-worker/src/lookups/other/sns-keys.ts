@@ -48,15 +48,15 @@ function nameAccount(hashed: Buffer, nameClass: Buffer, parent: Buffer): Buffer 
   return findProgramAddress([hashed, nameClass, parent], NAME_PROGRAM)[0];
 }
 
-/** The accounts one .sol lookup reads first. */
+/** The accounts one .sol lookup reads first, as their 32 bytes (PublicKey objects cost more than the bytes). */
 export interface SnsKeys {
-  domain: PublicKey;
-  nftRecord: PublicKey;
-  solV1: PublicKey;
-  solV2: PublicKey;
+  domain: Buffer;
+  nftRecord: Buffer;
+  solV1: Buffer;
+  solV2: Buffer;
   /** In TEXT_RECORDS order. */
-  textV2: PublicKey[];
-  textV1: PublicKey[];
+  textV2: Buffer[];
+  textV1: Buffer[];
 }
 
 /**
@@ -70,21 +70,20 @@ export function snsKeys(name: string): SnsKeys {
   if (name.includes('.')) {
     const domain = getDomainKeySync(name).pubkey;
     return {
-      domain,
-      nftRecord: NftRecord.findKeySync(domain, NAME_TOKENIZER_ID)[0],
-      solV1: getRecordKeySync(name, SnsRecord.SOL),
-      solV2: getRecordV2Key(name, SnsRecord.SOL),
-      textV2: TEXT_RECORDS.map(({ record }) => getRecordV2Key(name, record)),
-      textV1: TEXT_RECORDS.map(({ record }) => getRecordKeySync(name, record)),
+      domain: domain.toBuffer(),
+      nftRecord: NftRecord.findKeySync(domain, NAME_TOKENIZER_ID)[0].toBuffer(),
+      solV1: getRecordKeySync(name, SnsRecord.SOL).toBuffer(),
+      solV2: getRecordV2Key(name, SnsRecord.SOL).toBuffer(),
+      textV2: TEXT_RECORDS.map(({ record }) => getRecordV2Key(name, record).toBuffer()),
+      textV1: TEXT_RECORDS.map(({ record }) => getRecordKeySync(name, record).toBuffer()),
     };
   }
-  const domainKey = nameAccount(hashedName(name), NO_KEY, ROOT);
-  const v1 = (record: SnsRecord) => new PublicKey(nameAccount(V1_HASH.get(record)!, NO_KEY, domainKey));
-  const v2 = (record: SnsRecord) =>
-    new PublicKey(nameAccount(V2_HASH.get(record)!, RECORDS_CLASS, domainKey));
+  const domain = nameAccount(hashedName(name), NO_KEY, ROOT);
+  const v1 = (record: SnsRecord) => nameAccount(V1_HASH.get(record)!, NO_KEY, domain);
+  const v2 = (record: SnsRecord) => nameAccount(V2_HASH.get(record)!, RECORDS_CLASS, domain);
   return {
-    domain: new PublicKey(domainKey),
-    nftRecord: new PublicKey(findProgramAddress([NFT_RECORD_SEED, domainKey], TOKENIZER)[0]),
+    domain,
+    nftRecord: findProgramAddress([NFT_RECORD_SEED, domain], TOKENIZER)[0],
     solV1: v1(SnsRecord.SOL),
     solV2: v2(SnsRecord.SOL),
     textV2: TEXT_RECORDS.map(({ record }) => v2(record)),
@@ -96,6 +95,6 @@ const NAME_OFFERS = NAME_OFFERS_ID.toBuffer();
 const FAVOURITE_SEED = Buffer.from('favourite_domain');
 
 /** The SDK's FavouriteDomain.getKeySync(NAME_OFFERS_ID, owner): where the owner's favourite domain is kept. */
-export function favouriteKey(owner: PublicKey): PublicKey {
-  return new PublicKey(findProgramAddress([FAVOURITE_SEED, owner.toBuffer()], NAME_OFFERS)[0]);
+export function favouriteKey(owner: PublicKey): Buffer {
+  return findProgramAddress([FAVOURITE_SEED, owner.toBuffer()], NAME_OFFERS)[0];
 }

@@ -4,7 +4,7 @@ import {
   NameRegistryState,
   Record as SnsRecord,
 } from '@bonfida/spl-name-service';
-import type { AccountInfo, PublicKey } from '@solana/web3.js';
+import { type AccountInfo, PublicKey } from '@solana/web3.js';
 
 /** The SNS records we show, and the result field each fills. SNS has no LinkedIn record. */
 export const TEXT_RECORDS = [
@@ -55,11 +55,11 @@ export function readRecordV2(
 export function readRecordV1(
   info: AccountInfo<Buffer> | null,
   record: SnsRecord,
-  key: PublicKey,
+  key: Uint8Array,
 ): string | null {
   if (!info?.data) return null;
   try {
-    return deserializeRecord(NameRegistryState.deserialize(info.data), record, key) ?? null;
+    return deserializeRecord(NameRegistryState.deserialize(info.data), record, new PublicKey(key)) ?? null;
   } catch {
     return null;
   }

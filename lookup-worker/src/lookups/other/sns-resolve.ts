@@ -12,10 +12,10 @@ type Info = AccountInfo<Buffer> | null;
 
 /** The accounts resolution reads, fetched with the lookup's first batch. */
 export interface ResolveAccounts {
-  domainKey: PublicKey;
+  domainKey: Uint8Array;
   registry: NameRegistryState;
   nftRecord: Info;
-  solV1Key: PublicKey;
+  solV1Key: Uint8Array;
   solV1: Info;
   solV2: Info;
 }
@@ -36,7 +36,7 @@ const SOLANA = 1;
  */
 export async function resolveAddress(connection: Connection, a: ResolveAccounts): Promise<PublicKey | null> {
   if (a.nftRecord?.data && NftRecord.deserialize(a.nftRecord.data).tag === Tag.ActiveRecord)
-    return await retrieveNftOwnerV2(connection, a.domainKey);
+    return await retrieveNftOwnerV2(connection, new PublicKey(a.domainKey));
   const owner = a.registry.owner;
   if (a.solV2?.data) {
     const { stalenessValidation, roaValidation, stalenessId, roaId, content } = recordV2(a.solV2.data);
@@ -47,7 +47,7 @@ export async function resolveAddress(connection: Connection, a: ResolveAccounts)
   if (a.solV1?.data) {
     const data = a.solV1.data;
     // The owner signs the hex of the record's content and the record's key, as UTF-8 text.
-    const signed = Buffer.concat([data.subarray(HEADER_LEN, HEADER_LEN + 32), a.solV1Key.toBuffer()]);
+    const signed = Buffer.concat([data.subarray(HEADER_LEN, HEADER_LEN + 32), a.solV1Key]);
     const message = new TextEncoder().encode(signed.toString('hex'));
     const signature = data.subarray(HEADER_LEN + 32, HEADER_LEN + 32 + 64);
     if (checkSolRecord(message, signature, owner))
