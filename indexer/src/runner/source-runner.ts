@@ -94,6 +94,9 @@ export function createSourceRunner(options: SourceRunnerOptions): SourceRunner {
         const step = await accumulate(cursor);
         // The previous batch must be durable before the next one commits: cursors move in order.
         await pending;
+        // Stopped while reading (the lock was lost): what was read is left for the next leader, whose
+        // lease may already have begun, rather than written by an instance that no longer holds the lock.
+        if (controller.signal.aborted) break;
         const commitFrom = from;
         pending = store.commit(source.id, commitFrom, step.cursor, step.events).then((n) => {
           events += step.events.length;
