@@ -69,7 +69,9 @@ describe('lease lock', () => {
         );
         return r.rows.length === 1;
       });
-      expect(commits.b).toBeGreaterThan(0);
+      // The row is visible to this query a moment before B's commit callback runs (the two answers come
+      // back on different connections), so B's count is awaited, not read at once.
+      await until(() => commits.b > 0);
     } finally {
       await b.stop();
       await a.stop();
