@@ -38,9 +38,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders());
   if (deps.boardQueues) app.use(queueBoard(deps.boardQueues, adminSessions));
   if (config.webDist) app.use(webApp(config.webDist));
-  app.use(async (ctx, next) => {
+  app.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
   app.use(forkEntityManager(orm));
   app.use(jsonBody());

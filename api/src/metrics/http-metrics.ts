@@ -19,7 +19,7 @@ export function httpMetrics(registry: Registry): AppMiddleware {
     registers: [registry],
   });
   const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const end = duration.startTimer();
     ctx.res.once('close', () => {
       const matched = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
@@ -33,6 +33,6 @@ export function httpMetrics(registry: Registry): AppMiddleware {
             : 'web';
       end({ method: METHODS.has(ctx.method) ? ctx.method : 'other', route, status: String(ctx.status) });
     });
-    await next();
+    return next();
   };
 }

@@ -7,13 +7,13 @@ import type { AppMiddleware, EntityManager } from '../context.ts';
  * and a fork is a good part of a cached search's cost.
  */
 export function forkEntityManager(orm: Orm): AppMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     let em: EntityManager | undefined;
     Object.defineProperty(ctx.state, 'em', {
       get: () => (em ??= orm.em.fork()),
       enumerable: true,
       configurable: true,
     });
-    await next();
+    return next();
   };
 }

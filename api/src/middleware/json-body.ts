@@ -1,3 +1,4 @@
+import type { Next } from 'koa';
 import type { AppContext, AppMiddleware } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { ERROR_CODES } from '@namescope/common';
@@ -50,7 +51,7 @@ function readLimited(ctx: AppContext, limit: number): Promise<Buffer> {
  * declared). A request without a body leaves `ctx.state.body` undefined for the schema to reject.
  */
 export function jsonBody(limit = BODY_LIMIT_BYTES): AppMiddleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     ctx.state.body = undefined;
     if (
       !['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) ||
@@ -58,29 +59,34 @@ export function jsonBody(limit = BODY_LIMIT_BYTES): AppMiddleware {
     ) {
       return next();
     }
-    if (!ctx.is('application/json')) {
-      throw new AppError(
-        415,
-        ERROR_CODES.unsupportedMediaType,
-        'Request body must be JSON (Content-Type: application/json)',
-      );
-    }
-    if (ctx.request.length > limit) {
-      ctx.set('Connection', 'close');
-      throw tooLarge();
-    }
-    const raw = await readLimited(ctx, limit);
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
-    } catch {
-      throw AppError.invalidInput('Request body is not valid UTF-8');
-    }
-    try {
-      ctx.state.body = JSON.parse(text);
-    } catch {
-      throw AppError.invalidInput('Request body is not valid JSON');
-    }
-    return next();
+    return parseBody(ctx, limit, next);
   };
+}
+
+/** Reads, checks and parses the body of a request that has one, then goes on with the request. */
+async function parseBody(ctx: AppContext, limit: number, next: Next): Promise<void> {
+  if (!ctx.is('application/json')) {
+    throw new AppError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      'Request body must be JSON (Content-Type: application/json)',
+    );
+  }
+  if (ctx.request.length > limit) {
+    ctx.set('Connection', 'close');
+    throw tooLarge();
+  }
+  const raw = await readLimited(ctx, limit);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw AppError.invalidInput('Request body is not valid UTF-8');
+  }
+  try {
+    ctx.state.body = JSON.parse(text);
+  } catch {
+    throw AppError.invalidInput('Request body is not valid JSON');
+  }
+  await next();
 }

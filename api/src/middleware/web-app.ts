@@ -54,9 +54,7 @@ export function webApp(dir: string): AppMiddleware {
     setHeaders: (res, file) =>
       res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
   });
-  return async (ctx, next) => {
-    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
-    if (isApi || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+  const page: AppMiddleware = async (ctx) => {
     if (SUBRESOURCE.test(ctx.path)) for (const header of DOCUMENT_ONLY) ctx.remove(header);
     else ctx.set('Content-Security-Policy', WEB_CSP);
     // Whichever encoding this answer has, caches must key it by what the client accepts.
@@ -75,5 +73,11 @@ export function webApp(dir: string): AppMiddleware {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = indexHtml;
+  };
+  // The API's requests pass straight on, without a frame of this middleware around the rest of the chain.
+  return (ctx, next) => {
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/');
+    if (isApi || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    return page(ctx, next);
   };
 }

@@ -50,9 +50,8 @@ export function queueBoard(queues: readonly Queue[], sessions: AppMiddleware): A
   });
   const board = adapter.registerPlugin() as unknown as AppMiddleware;
 
-  return async (ctx, next) => {
-    if (ctx.path !== QUEUE_BOARD_PATH && !ctx.path.startsWith(`${QUEUE_BOARD_PATH}/`)) return next();
-    await sessions(ctx, async () => {
+  const page: AppMiddleware = (ctx) =>
+    sessions(ctx, async () => {
       if (sessionOf(ctx)?.isAdmin !== true) {
         if (ctx.accepts('json', 'html') === 'html') {
           ctx.status = 401;
@@ -69,5 +68,9 @@ export function queueBoard(queues: readonly Queue[], sessions: AppMiddleware): A
         throw AppError.notFound(`No queue board page ${ctx.path}`);
       });
     });
+  // Other paths pass straight on, without a frame of this middleware around the rest of the chain.
+  return (ctx, next) => {
+    if (ctx.path !== QUEUE_BOARD_PATH && !ctx.path.startsWith(`${QUEUE_BOARD_PATH}/`)) return next();
+    return page(ctx, next);
   };
 }
