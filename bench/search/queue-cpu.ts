@@ -48,7 +48,6 @@ const adapters = Object.fromEntries(
   ]),
 ) as Record<ExtensionKey, { extension: ExtensionKey; lookup: (name: string) => Promise<never> }>;
 const worker = createLookupWorker({
-  connection: workerRedis,
   keys,
   adapters,
   cache: new LookupCache(workerRedis, { keys, ttlSeconds: 60, availableTtlSeconds: 60 }),

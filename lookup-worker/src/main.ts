@@ -32,7 +32,6 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
   const adapters = createAdapters(config.upstreams, http);
   const reverseAdapters = createReverseAdapters(config.upstreams, http);
   const worker = createLookupWorker({
-    connection: redis,
     keys,
     adapters,
     cache: new LookupCache(redis, {

@@ -212,7 +212,7 @@ export class BullmqSearchGateway implements SearchGateway {
     signal?: AbortSignal,
   ): Promise<void> {
     const limit = this.options.timeoutMs + (this.options.graceMs ?? 1500);
-    const pending = jobs.map((j) => waiters.waitFor(j.jobId, j.failed, limit, signal));
+    const { results, giveUp } = waiters.waitForAll(jobs, limit, signal);
     const bulk = ({ name, data, jobId }: PendingJob<R>) => ({ name, data, opts: { jobId } });
     const [head, ...rest] = jobs;
     try {
@@ -222,9 +222,9 @@ export class BullmqSearchGateway implements SearchGateway {
       await Promise.all([first, rest.length > 0 ? this.queue.addBulk(rest.map(bulk)) : undefined]);
     } catch {
       // Only this search's waiters give up: another search sharing a job id may still get its answer.
-      for (const p of pending) p.giveUp();
+      giveUp();
     }
-    await Promise.all(pending.map((p) => p.result.then(onResult)));
+    await Promise.all(results.map((result) => result.then(onResult)));
   }
 
   async freshCount(bare: string): Promise<number> {

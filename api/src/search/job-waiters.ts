@@ -1,9 +1,16 @@
 /** A waiter for one job: the announced result, or an Error when the job failed. */
 type Waiter<R> = (result: R | Error) => void;
 
+/** One job a search waits for, and the answer it gives when the job fails or the search stops waiting. */
+export interface AwaitedJob<R> {
+  jobId: string;
+  failed: () => R;
+}
+
 /**
  * The searches of this process waiting for jobs, by job id: every waiter of a job hears its announcement,
- * and each gives up on its own (time limit, its client gone) with the 'unavailable' answer it was given.
+ * and each search gives up on its own (time limit, its client gone) with the 'unavailable' answers it was
+ * given.
  */
 export class JobWaiters<R> {
   private readonly waiters = new Map<string, Set<Waiter<R>>>();
@@ -14,34 +21,48 @@ export class JobWaiters<R> {
   }
 
   /**
-   * Waits for the job `jobId`; its failure, `timeoutMs`, an abort of `signal` and giveUp() give `failed()`.
-   * Registered at once, so an announcement sent after this call returns is never missed.
+   * Waits for one search's `jobs`: each result is the job's announced result, or its `failed()` when the
+   * job fails, or once `timeoutMs` passes, `signal` aborts or giveUp() is called, for every job still
+   * waiting then. Registered at once, so an announcement sent after this call returns is never missed. One
+   * timer and one abort listener serve the whole search.
    */
-  waitFor(
-    jobId: string,
-    failed: () => R,
+  waitForAll(
+    jobs: readonly AwaitedJob<R>[],
     timeoutMs: number,
     signal?: AbortSignal,
-  ): { result: Promise<R>; giveUp: () => void } {
-    let giveUp = () => {};
-    const result = new Promise<R>((resolve) => {
-      const set = this.waiters.get(jobId) ?? new Set<Waiter<R>>();
-      this.waiters.set(jobId, set);
-      const finish = (value: R) => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        set.delete(waiter);
-        if (set.size === 0 && this.waiters.get(jobId) === set) this.waiters.delete(jobId);
-        resolve(value);
-      };
-      const waiter: Waiter<R> = (value) => finish(value instanceof Error ? failed() : value);
-      const onAbort = () => finish(failed());
-      const timer = setTimeout(onAbort, timeoutMs);
-      set.add(waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      giveUp = onAbort;
-    });
-    return { result, giveUp };
+  ): { results: Promise<R>[]; giveUp: () => void } {
+    // How to end each job still waiting with its failed() answer.
+    const open = new Set<() => void>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUp = () => {
+      for (const stop of [...open]) stop();
+    };
+    const results = jobs.map(
+      ({ jobId, failed }) =>
+        new Promise<R>((resolve) => {
+          const set = this.waiters.get(jobId) ?? new Set<Waiter<R>>();
+          this.waiters.set(jobId, set);
+          const finish = (value: R) => {
+            open.delete(stop);
+            set.delete(waiter);
+            if (set.size === 0 && this.waiters.get(jobId) === set) this.waiters.delete(jobId);
+            if (open.size === 0) {
+              clearTimeout(timer);
+              signal?.removeEventListener('abort', giveUp);
+            }
+            resolve(value);
+          };
+          const waiter: Waiter<R> = (value) => finish(value instanceof Error ? failed() : value);
+          const stop = () => finish(failed());
+          set.add(waiter);
+          open.add(stop);
+        }),
+    );
+    if (open.size > 0) {
+      timer = setTimeout(giveUp, timeoutMs);
+      signal?.addEventListener('abort', giveUp, { once: true });
+    }
+    return { results, giveUp };
   }
 
   /** Passes a job's announced result (or failure) to every search waiting for it. */

@@ -10,8 +10,10 @@ const LOOKUP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8];
 export interface LookupRecorder {
   /**
    * One finished lookup job: counted in this process's Prometheus registry at once, and, when it asked the
-   * upstream (not answered from the cache), added to the status page's minute buckets in Redis. Resolves
-   * once the bucket is written, so the job's result is announced after /api/status can see it.
+   * upstream (not answered from the cache), added to the status page's minute buckets in Redis. The
+   * bucket's write is sent before this returns (the lookup worker completes the job on the same
+   * connection right after, so its result is announced after /api/status can see it); it resolves once
+   * the bucket is written.
    */
   record(event: LookupEvent): Promise<void>;
 }

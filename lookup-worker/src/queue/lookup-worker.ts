@@ -1,4 +1,4 @@
-import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { ExtensionKey } from '@namescope/common';
 import {
   ADDRESS_JOB,
@@ -24,16 +24,26 @@ import { runAddressLookup } from './run-address-lookup.ts';
 import { type LookupOutcome, runLookup } from './run-lookup.ts';
 
 export interface LookupWorkerOptions {
-  connection: ConnectionOptions;
   /** The deployment's keys: BullMQ's prefix and the finished-lookups channel. */
   keys: RedisKeys;
   adapters: Partial<Record<ExtensionKey, LookupAdapter>>;
+  /**
+   * The name lookups' cache. Its connection is the worker's one command connection (BullMQ blocks on a
+   * copy of it, so it needs maxRetriesPerRequest null): BullMQ's own commands, each job's cache write and
+   * status sample, and its announcement all go through it, in the order they are sent.
+   */
   cache: LookupCache;
   /** Address jobs (ADDRESS_JOB): each service's address lookup; a service without one fails its jobs. */
   reverseAdapters?: Partial<Record<ExtensionKey, ReverseAdapter>>;
-  /** Where address answers are cached; without it every address job asks its upstream and keeps nothing. */
+  /**
+   * Where address answers are cached, on the cache's connection; without it every address job asks its
+   * upstream and keeps nothing.
+   */
   addressCache?: AddressCache;
-  /** Records each finished job's outcome once (Prometheus and the status page's buckets). */
+  /**
+   * Records each finished job's outcome once (Prometheus and the status page's buckets), writing to Redis on
+   * the cache's connection.
+   */
   recorder: LookupRecorder;
   /** Jobs run at once per process; lookups wait on the network, so this can be well above the core count. */
   concurrency: number;
@@ -72,9 +82,7 @@ export const LOCK_MARGIN_MS = 1000;
  * waiter before it adds its job. So a search either joins a job that still exists and hears its
  * announcement, or adds a new job, which answers from the cache the finished job wrote.
  */
-export function createLookupWorker(
-  options: LookupWorkerOptions,
-): Worker<LookupJob | AddressJob, LookupJobReturn | AddressJobReturn> {
+export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob | AddressJob, void> {
   const lockDuration = options.lockDurationMs ?? options.timeoutMs + LOCK_MARGIN_MS;
   if (lockDuration < options.timeoutMs + LOCK_MARGIN_MS) {
     throw new Error(
@@ -82,6 +90,8 @@ export function createLookupWorker(
     );
   }
   const { cache, addressCache, timeoutMs } = options;
+  if (addressCache && addressCache.redis !== cache.redis)
+    throw new Error('the address cache must share the lookup cache’s connection');
   const reverseAdapters = options.reverseAdapters ?? {};
   const announce = (job: Job, message: AnyReturn | { error: string }) => {
     const jobId = job.id!;
@@ -145,16 +155,26 @@ export function createLookupWorker(
     const { attempts, durationMs } = outcome;
     const finished = event({ outcome: outcome.outcome, attempts, durationMs });
     // Both before the job completes: its announcement must find the result cached and the outcome counted.
-    await Promise.all([kind.put(data, outcome.result), options.recorder.record(finished)]);
+    // Each sends its command at once, on the connection BullMQ then completes the job on, so Redis applies
+    // them first: the job completes without waiting a round trip for them. Should one fail, the answer still
+    // goes out, uncached or uncounted, and the error is reported.
+    void Promise.all([kind.put(data, outcome.result), options.recorder.record(finished)]).catch(
+      (error: Error) => options.onError?.(error),
+    );
     options.onLookup?.(finished);
     return { result: outcome.result, upstreamMs: outcome.durationMs };
   }
 
-  const worker = new Worker<LookupJob | AddressJob, AnyReturn>(
+  // Each job's answer waits here for its announcement instead of being the job's return value: BullMQ would
+  // serialize a return value twice and write it into the queue's event stream, where nothing reads it.
+  const answers = new WeakMap<Job, AnyReturn>();
+  const worker = new Worker<LookupJob | AddressJob, void>(
     LOOKUP_QUEUE,
-    (job) => (job.name === ADDRESS_JOB ? process(job, addressJob) : process(job, nameJob)),
+    async (job) => {
+      answers.set(job, await (job.name === ADDRESS_JOB ? process(job, addressJob) : process(job, nameJob)));
+    },
     {
-      connection: options.connection,
+      connection: cache.redis,
       prefix: options.keys.prefix,
       concurrency: options.concurrency,
       lockDuration,
@@ -162,8 +182,9 @@ export function createLookupWorker(
       autorun: true,
     },
   );
-  worker.on('completed', (job, value) => {
-    if (job.id) void announce(job, value);
+  worker.on('completed', (job) => {
+    const answer = answers.get(job);
+    if (job.id && answer) void announce(job, answer);
   });
   worker.on('failed', (job, error) => {
     if (job?.id) void announce(job, { error: error.message });
