@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { streamSearch } from './stream-search.ts';
 import { initialSearchState, searchReducer, type SearchState } from './search-state.ts';
 
@@ -37,10 +38,12 @@ export function useSearchStream(): SearchStream {
           onStart: (e) => {
             if (!ctrl.signal.aborted) dispatch({ type: 'start', name: e.name });
           },
+          // Each answer renders in the task that read it, not in one React schedules behind whatever else
+          // is waiting (other answers' reads, queries, timers): its card is what the visitor waits for.
           onResult: (result) => {
             if (ctrl.signal.aborted) return;
             received += 1;
-            dispatch({ type: 'result', result });
+            flushSync(() => dispatch({ type: 'result', result }));
           },
           onDone: () => {
             if (!ctrl.signal.aborted) dispatch({ type: 'done', now: new Date() });
