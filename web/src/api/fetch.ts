@@ -66,10 +66,17 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   return res;
 }
 
-/** GETs (or sends) JSON and parses the answer with a common zod schema. */
-export async function fetchJson<T>(schema: Parser<T>, path: string, options?: RequestOptions): Promise<T> {
-  const res = await request(path, options);
-  return schema.parse(await res.json());
+/**
+ * GETs (or sends) JSON and parses the answer with a common zod schema. The schema may still be loading (a
+ * lazily imported module's): it loads while the request is under way.
+ */
+export async function fetchJson<T>(
+  schema: Parser<T> | Promise<Parser<T>>,
+  path: string,
+  options?: RequestOptions,
+): Promise<T> {
+  const [res, parser] = await Promise.all([request(path, options), schema]);
+  return parser.parse(await res.json());
 }
 
 /** Like fetchJson, but a 401 yields null instead of failing (docs/product.md section 7). */

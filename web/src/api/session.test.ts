@@ -1,6 +1,6 @@
 import { sessionIdSchema } from '@namescope/common';
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEY, getSessionId, newSessionId } from './session.ts';
+import { SESSION_KEY, getSessionId, hasNoHistoryYet, markHistoryRecorded, newSessionId } from './session.ts';
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -23,5 +23,16 @@ describe('session id', () => {
     const first = getSessionId(storage);
     expect(getSessionId(storage)).toBe(first);
     expect(storage.getItem(SESSION_KEY)).toBe(first);
+  });
+  it('has no history to ask for while the id is new to this page view and nothing was recorded', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    const made = getSessionId(storage);
+    expect(hasNoHistoryYet(made)).toBe(true);
+    markHistoryRecorded(made);
+    expect(hasNoHistoryYet(made)).toBe(false);
+
+    const returning = new MemoryStorage();
+    returning.setItem(SESSION_KEY, '1700000000000-abcdefghij');
+    expect(hasNoHistoryYet(getSessionId(returning as unknown as Storage))).toBe(false);
   });
 });

@@ -7,6 +7,9 @@ export function newSessionId(now = Date.now(), random = Math.random): string {
   return `${now}-${rand}`;
 }
 
+/** Session ids this page view made, until it records a search under them (see hasNoHistoryYet). */
+const madeHere = new Set<string>();
+
 /** Returns this browser's session id, creating and storing it on first use. */
 export function getSessionId(storage: Storage = window.localStorage): string {
   try {
@@ -14,9 +17,25 @@ export function getSessionId(storage: Storage = window.localStorage): string {
     if (existing && /^[A-Za-z0-9_-]{6,100}$/.test(existing)) return existing;
     const id = newSessionId();
     storage.setItem(SESSION_KEY, id);
+    madeHere.add(id);
     return id;
   } catch {
     // Storage disabled (private mode): history still works for this page view.
-    return newSessionId();
+    const id = newSessionId();
+    madeHere.add(id);
+    return id;
   }
+}
+
+/**
+ * True for an id this page view made and has not yet recorded a search under: nobody else knows it, so the
+ * server holds no history for it and there is nothing to ask for.
+ */
+export function hasNoHistoryYet(sessionId: string): boolean {
+  return madeHere.has(sessionId);
+}
+
+/** A search is being recorded under `sessionId`: from now on its history is the server's to tell. */
+export function markHistoryRecorded(sessionId: string): void {
+  madeHere.delete(sessionId);
 }

@@ -1,20 +1,3 @@
-import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LIMIT } from './toast-config.ts';
-
-/**
- * The app's one toast store. max keeps one toast on screen; `notify` also removes the current one first so
- * a new message replaces the old at once instead of queueing behind it (docs/product.md: one visible at a time).
- * The removal delay after dismissal stays short here: the store keeps a dismissed toast mounted for that
- * long, and with max=1 a longer delay would hold every later toast back (see toast-config.ts).
- */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS,
-  hotkey: [TOAST_HOTKEY],
-  pauseOnPageIdle: true,
-});
-
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastInput {
@@ -23,8 +6,32 @@ export interface ToastInput {
   type?: ToastKind;
 }
 
-/** Shows one toast, replacing whatever toast is visible. */
+// The store (toast-store.ts) comes with the first toast: pages that never toast never load it, nor the
+// viewport's code (ToasterHost).
+const loadStore = () => import('./toast-store.ts');
+let shown: Promise<void> = Promise.resolve();
+let toasted = false;
+const waiting = new Set<() => void>();
+
+/** Shows one toast, replacing whatever toast is visible. Toasts keep their order while the store loads. */
 export function notify({ title, description, type = 'info' }: ToastInput): void {
-  toaster.remove();
-  toaster.create({ title, description, type, closable: true });
+  if (!toasted) {
+    toasted = true;
+    for (const listener of waiting) listener();
+    waiting.clear();
+  }
+  shown = shown
+    .then(loadStore)
+    .then(({ toaster }) => {
+      toaster.remove();
+      toaster.create({ title, description, type, closable: true });
+    })
+    .catch((err: unknown) => console.error('toast failed', err));
+}
+
+/** Calls `listener` once something is toasted, at once if something already was; returns the unsubscribe. */
+export function onFirstToast(listener: () => void): () => void {
+  if (toasted) listener();
+  else waiting.add(listener);
+  return () => waiting.delete(listener);
 }

@@ -1,6 +1,6 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { LuFlaskConical } from 'react-icons/lu';
+import { LuFlaskConical } from './home-icons.ts';
 import { metaQuery } from '../api/meta/queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import type { IconType } from 'react-icons';
-import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
+import { LuMonitor, LuMoon, LuSun } from './home-icons.ts';
 import { useColorMode, type ThemePreference } from '../app/color-mode.tsx';
 
 export const THEME_CHOICES: { value: ThemePreference; label: string; icon: IconType }[] = [

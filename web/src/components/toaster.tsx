@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../app/toaster.ts';
+import { toaster } from '../app/toast-store.ts';
 import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,
@@ -44,7 +44,7 @@ function AppToast({ toast }: { toast: ToastView }) {
 
 /**
  * The toast viewport: full width on phones, at most 420 px wide from md up; F8 moves focus to it (the
- * store's hotkey, see app/toaster.ts).
+ * store's hotkey, see app/toast-store.ts).
  */
 export default function Toaster() {
   return (

@@ -1,11 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { apiPath, send } from '../fetch.ts';
 import { refetchAfter } from '../refetch-after.ts';
+import { markHistoryRecorded } from '../session.ts';
 import { historyKeys } from './queries.ts';
 
 /** POST /api/user-search-history: fire and forget after a search (docs/product.md section 4). */
-export const addHistory = (searchTerm: string, sessionId: string) =>
-  send(apiPath('user-search-history'), { method: 'POST', body: { searchTerm, sessionId } });
+export const addHistory = (searchTerm: string, sessionId: string) => {
+  markHistoryRecorded(sessionId);
+  return send(apiPath('user-search-history'), { method: 'POST', body: { searchTerm, sessionId } });
+};
 
 /** POST /api/search-analytics: fire and forget after a search. */
 export const recordAnalytics = (searchTerm: string, sessionId: string) =>

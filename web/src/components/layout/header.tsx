@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuMenu, LuX } from 'react-icons/lu';
+import { LuMenu, LuX } from '../home-icons.ts';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo } from '../logo.tsx';
 import { SandboxBadge } from '../sandbox-badge.tsx';

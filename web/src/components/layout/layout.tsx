@@ -1,6 +1,6 @@
 import { LoadingSpinner } from '../loading-spinner.tsx';
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { NewsletterGate } from '../newsletter/newsletter-gate.tsx';
 import { ToasterHost } from '../toaster-host.tsx';
@@ -15,6 +15,9 @@ export function PageSpinner() {
 
 /** The shared frame around every route; the page itself loads lazily into the outlet. */
 export function Layout() {
+  // The footer joins in a render of its own, right after the first: that first render, which the visitor
+  // waits for, holds the header and the page with its search box, and the footer was a quarter of it.
+  const withFooter = useDeferredValue(true, false);
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -43,7 +46,7 @@ export function Layout() {
       <Container maxW="7xl">
         <NewsletterGate />
       </Container>
-      <Footer />
+      {withFooter && <Footer />}
       <ToasterHost />
     </Flex>
   );

@@ -13,7 +13,7 @@ export function NewsletterForm({ onSubscribed, testId }: { onSubscribed?: () => 
       data-testid={testId}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">

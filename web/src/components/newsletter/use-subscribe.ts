@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ApiError } from '../../api/fetch.ts';
 import { newsletterMutation } from '../../api/forms/mutations.ts';
 import { notify } from '../../app/toaster.ts';
-import { checkNewsletterEmail } from './validate-email.ts';
 
 /** The newsletter form's state and submit, shared by the footer form and the popup. */
 export function useSubscribe(onSubscribed?: () => void) {
@@ -26,7 +25,9 @@ export function useSubscribe(onSubscribed?: () => void) {
         type: 'error',
       }),
   });
-  const submit = () => {
+  const submit = async () => {
+    // The check uses common's schema, and with it zod: loaded on the first submit, not with every page.
+    const { checkNewsletterEmail } = await import('./validate-email.ts');
     const check = checkNewsletterEmail(email);
     if (check.ok) mutation.mutate(check.email);
     else notify(check.toast);

@@ -1,19 +1,17 @@
-import {
-  lookupResultSchema,
-  searchDoneEventSchema,
-  searchStartEventSchema,
-  type LookupResult,
-  type SearchDoneEvent,
-  type SearchStartEvent,
-} from '@namescope/common';
+import type { LookupResult, SearchDoneEvent, SearchStartEvent } from '@namescope/common';
 import { apiPath, request } from '../../api/fetch.ts';
-import { readEventStream } from './read-event-stream.ts';
 
 export interface StreamHandlers {
   onStart(event: SearchStartEvent): void;
   onResult(result: LookupResult): void;
   onDone(event: SearchDoneEvent): void;
 }
+
+/**
+ * The stream's reader and its schemas, a chunk of their own: the home page needs them once a search starts,
+ * and focusing the search field loads them (home-page.tsx), so they are usually here before the first search.
+ */
+export const loadSearchReader = () => import('./read-search-stream.ts');
 
 /**
  * GET /api/search/{term}/stream read with fetch and a stream reader rather than EventSource: fetch reports
@@ -25,11 +23,10 @@ export async function streamSearch(
   handlers: StreamHandlers,
   signal: AbortSignal,
 ): Promise<void> {
-  const res = await request(apiPath('search', term, 'stream'), { signal });
-  // A malformed result is left out here and later filled as failed.
-  await readEventStream(
-    res,
-    { start: searchStartEventSchema, result: lookupResultSchema, done: searchDoneEventSchema, ...handlers },
-    'search',
-  );
+  // The request does not wait for the reader: the two load side by side.
+  const [res, { readSearchStream }] = await Promise.all([
+    request(apiPath('search', term, 'stream'), { signal }),
+    loadSearchReader(),
+  ]);
+  await readSearchStream(res, handlers);
 }

@@ -17,6 +17,7 @@ function controlledStream() {
     response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
     send: (event: string, data: unknown) =>
       controller.enqueue(enc.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    raw: (bytes: Uint8Array) => controller.enqueue(bytes),
     close: () => controller.close(),
   };
 }
@@ -50,6 +51,32 @@ describe('useSearchStream', () => {
     expect(result.current.state.results.find((r) => r.extension === 'sui')?.error).toBe(
       'Unable to check availability',
     );
+  });
+
+  it('keeps every answer read in the same chunk as the end of the stream', async () => {
+    const stream = controlledStream();
+    stubApi({ 'GET /api/search/bob/stream': stream.response });
+    const { result } = renderHook(() => useSearchStream());
+    let finished!: Promise<SearchOutcome>;
+    act(() => {
+      finished = result.current.search('bob', 'bob');
+    });
+    const enc = new TextEncoder();
+    const events = [
+      ['start', { term: 'bob', name: 'bob', expected: 12 }],
+      ['result', makeResult('eth', { domain: 'bob.eth' })],
+      ['result', makeResult('sol', { domain: 'bob.sol', available: true, status: 'available' })],
+      ['done', { term: 'bob', count: 2 }],
+    ] as const;
+    await act(async () => {
+      stream.raw(enc.encode(events.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join('')));
+      stream.close();
+    });
+    expect(await finished).toBe('done');
+    const byExt = new Map(result.current.state.results.map((r) => [r.extension, r]));
+    expect(byExt.get('eth')?.error).toBeUndefined();
+    expect(byExt.get('sol')?.status).toBe('available');
+    expect(byExt.get('sui')?.error).toBe('Unable to check availability');
   });
 
   it('reports a whole-search failure when the API refuses the term', async () => {

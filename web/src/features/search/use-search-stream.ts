@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import type { LookupResult } from '@namescope/common';
 import { streamSearch } from './stream-search.ts';
 import { initialSearchState, searchReducer, type SearchState } from './search-state.ts';
 
@@ -29,6 +31,18 @@ export function useSearchStream(): SearchStream {
     controller.current = ctrl;
     dispatch({ type: 'begin', term, name });
     let received = 0;
+    // Answers render in the task that read them, not in one React schedules behind whatever else is
+    // waiting (queries, timers, other reads): a card is what the visitor waits for. Those read together
+    // (one chunk of the stream) render together, and always before the stream's end is dispatched.
+    let batch: LookupResult[] = [];
+    const flush = () => {
+      const results = batch;
+      batch = [];
+      if (results.length === 0 || ctrl.signal.aborted) return;
+      flushSync(() => {
+        for (const result of results) dispatch({ type: 'result', result });
+      });
+    };
     try {
       await streamSearch(
         term,
@@ -40,9 +54,11 @@ export function useSearchStream(): SearchStream {
           onResult: (result) => {
             if (ctrl.signal.aborted) return;
             received += 1;
-            dispatch({ type: 'result', result });
+            batch.push(result);
+            if (batch.length === 1) queueMicrotask(flush);
           },
           onDone: () => {
+            flush();
             if (!ctrl.signal.aborted) dispatch({ type: 'done', now: new Date() });
           },
         },
@@ -51,6 +67,7 @@ export function useSearchStream(): SearchStream {
       return 'done';
     } catch (err) {
       if (ctrl.signal.aborted) return 'done';
+      flush();
       console.error('search failed', err);
       dispatch({ type: 'failed', now: new Date() });
       // Answers that did arrive are still shown; the search is only interrupted then, not failed.

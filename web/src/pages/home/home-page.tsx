@@ -1,19 +1,29 @@
 import { Box, Container, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { HistoryItem } from '@namescope/common';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { clearHistoryMutation, removeHistoryMutation } from '../../api/history/mutations.ts';
 import { historyQuery } from '../../api/history/queries.ts';
 import { RecentSearches } from '../../features/search/components/recent-searches.tsx';
 import { SearchForm } from '../../features/search/components/search-form.tsx';
+import { loadSearchReader } from '../../features/search/stream-search.ts';
 import { useHomeSearch } from '../../features/search/use-home-search.ts';
 import { useSearchUrl } from '../../features/search/use-search-url.ts';
 import { PageSpinner } from '../../components/layout/layout.tsx';
+import { lazyWithPreload } from '../../components/lazy-with-preload.tsx';
 import { HeroIntro, HeroTiles } from './hero.tsx';
 
 // The results UI (cards, filters, dialogs, date handling) is its own chunk: the landing view does not
-// need it, and focusing the search field starts fetching it, so it is usually here by the first answer.
-const loadResults = () => import('./results-section.tsx');
-const ResultsSection = lazy(loadResults);
+// need it, and focusing the search field starts fetching it, so it is usually here by the first answer
+// and renders with the search at once. So is the stream's reader with its schemas (stream-search.ts).
+const { Component: ResultsSection, preload: loadResults } = lazyWithPreload(
+  () => import('./results-section.tsx'),
+);
+const preloadSearch = () => {
+  loadResults().catch(() => undefined);
+  loadSearchReader().catch(() => undefined);
+};
+const NO_HISTORY: HistoryItem[] = [];
 
 /** Home (/): the hero until a search, then the search with its history and results. */
 export default function HomePage() {
@@ -35,21 +45,28 @@ export default function HomePage() {
   });
 
   const searching = s.state.phase !== 'idle' && s.state.phase !== 'error';
+  // Stable props: the form and the recent searches are memoised, so a streamed answer, which re-renders
+  // this page, renders neither again.
+  const typed = s.field.typed;
+  const onSubmit = useCallback(() => submit(typed), [submit, typed]);
+  const { mutate: removeItem } = remove;
+  const { mutate: clearAll } = clear;
+  const onClear = useCallback(() => clearAll(), [clearAll]);
   const form = (
     <SearchForm
-      onIntent={() => void loadResults()}
+      onIntent={preloadSearch}
       value={s.field.value}
       onChange={s.edit}
-      onSubmit={() => submit(s.field.typed)}
+      onSubmit={onSubmit}
       busy={s.state.phase === 'streaming'}
     />
   );
   const recent = (
     <RecentSearches
-      items={history.data ?? []}
-      onSearch={(t) => submit(t)}
-      onRemove={(id) => remove.mutate(id)}
-      onClear={() => clear.mutate()}
+      items={history.data ?? NO_HISTORY}
+      onSearch={submit}
+      onRemove={removeItem}
+      onClear={onClear}
       busy={remove.isPending || clear.isPending}
     />
   );

@@ -1,5 +1,5 @@
 import { Box, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { EXTENSION_COUNT, findLookalikes } from '@namescope/common';
+import { EXTENSION_COUNT, findLookalikes, type LookupResult } from '@namescope/common';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { curatedChange } from '../../features/search/curated-change.ts';
 import type { TermChange } from '../../features/search/term.ts';
@@ -12,6 +12,7 @@ import { summaryChips } from '../../features/search/summary.ts';
 import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
 import { LookalikesProvider } from '../../features/search/lookalikes.tsx';
 import { useNow } from '../../features/search/use-now.ts';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { Celebration } from '../../features/search/components/celebration.tsx';
 import { FilterBar } from '../../features/search/components/filter-bar.tsx';
 import { InsightsCard } from '../../features/search/components/insights-card.tsx';
@@ -20,6 +21,8 @@ import { ResultGrid } from '../../features/search/components/result-grid.tsx';
 import { SummaryChips } from '../../features/search/components/summary-chips.tsx';
 import { TermNotice } from '../../features/search/components/term-notice.tsx';
 import { ViewOptions } from '../../features/search/components/view-options.tsx';
+
+const NO_RESULTS: LookupResult[] = [];
 
 /**
  * Everything under the search form once a search has answers: the notice about the term, chips, insights,
@@ -55,12 +58,16 @@ export default function ResultsSection({
   const pending = pendingExtensions(state);
   const shown = applyFilters(state.results, filters, ctx);
   // The summary, insights and renewals follow the results at low priority: a new answer's card paints
-  // first, and these catch up in a transition React may interrupt for the next answer.
-  const results = useDeferredValue(state.results);
+  // first, and these catch up in a transition React may interrupt for the next answer. From none at first,
+  // so that when this section mounts with answers already there (its code arrived after them), they still
+  // wait for the cards. Each of them is memoised: an answer re-renders this section, and only the grid and
+  // the progress line change with it.
+  const results = useDeferredValue(state.results, NO_RESULTS);
   const streaming = state.phase === 'streaming';
   // So do the chips, filter bar, insights and dialogs themselves: they appear with the deferred results
-  // (or when the search ends without any), so mounting them never holds back the first card.
-  const extras = results.length > 0 || !streaming;
+  // (or when the search ends without any), so mounting them never holds back the first cards, even when
+  // the whole stream has ended before the first render.
+  const extras = results.length > 0 || (!streaming && state.results.length === 0);
   const chips = useMemo(
     () => summaryChips(results, { authenticated, cybersquatted }),
     [results, authenticated, cybersquatted],
@@ -86,6 +93,8 @@ export default function ResultsSection({
       findLookalikes(state.name, authenticated, cybersquatted).length === 0,
     [settled, state.results, state.name, authenticated, cybersquatted],
   );
+  const celebrationOpen = celebrating && mayCelebrate;
+  const celebrationOpened = useOpenedOnce(celebrationOpen);
   const onAcknowledge = useCallback(
     (d: string) => setAcknowledged((s) => new Set(s).add(d.toLowerCase())),
     [],
@@ -146,7 +155,9 @@ export default function ResultsSection({
       )}
       {extras && <InsightsCard insights={insights} />}
       {extras && <RenewalHelp groups={renewals} />}
-      {extras && <Celebration name={state.name} open={celebrating && mayCelebrate} onClose={onCelebrated} />}
+      {extras && celebrationOpened && (
+        <Celebration name={state.name} open={celebrationOpen} onClose={onCelebrated} />
+      )}
     </Stack>
   );
 }

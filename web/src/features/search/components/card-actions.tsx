@@ -2,6 +2,7 @@ import { Button, Wrap } from '@chakra-ui/react';
 import type { Lifecycle, LookupResult, Status } from '@namescope/common';
 import { useState, type ReactNode } from 'react';
 import { useContactEmail } from '../../../api/meta/queries.ts';
+import { useOpenedOnce } from '../../../components/use-opened-once.ts';
 import { explorerUrl, mailto, profileUrl, purchaseUrl, registerUrl, udSearchUrl } from '../links.ts';
 import { SolDiscountDialog } from './sol-discount-dialog.tsx';
 
@@ -48,6 +49,7 @@ export function CardActions({
   lifecycle?: Lifecycle;
 }) {
   const [solOpen, setSolOpen] = useState(false);
+  const solOpened = useOpenedOnce(solOpen);
   const contact = useContactEmail();
   const ud = result.extension === 'crypto' || result.extension === 'blockchain';
   const actions: ReactNode[] = [];
@@ -141,7 +143,7 @@ export function CardActions({
   return (
     <>
       <Wrap gap="2">{actions}</Wrap>
-      {result.extension === 'sol' && status === 'available' && (
+      {solOpened && result.extension === 'sol' && status === 'available' && (
         <SolDiscountDialog
           domain={result.domain}
           href={registerUrl(result)}

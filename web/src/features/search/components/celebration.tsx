@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { EXTENSION_COUNT } from '@namescope/common';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { AppDialog } from '../../../components/app-dialog.tsx';
 import { REGISTER_ATTRIBUTE } from './card-actions.tsx';
 
@@ -46,7 +46,15 @@ const searchField = () => document.querySelector<HTMLElement>('[data-testid="sea
  * opened (the search field, a recent search), or to the search field; after 'Start registering', to the first
  * Register Domain button, scrolled into view.
  */
-export function Celebration({ name, open, onClose }: { name: string; open: boolean; onClose(): void }) {
+export const Celebration = memo(function Celebration({
+  name,
+  open,
+  onClose,
+}: {
+  name: string;
+  open: boolean;
+  onClose(): void;
+}) {
   useEffect(() => (open ? runConfetti() : undefined), [open]);
   const before = useRef<Element | null>(null);
   const toRegister = useRef(false);
@@ -90,4 +98,4 @@ export function Celebration({ name, open, onClose }: { name: string; open: boole
       </Text>
     </AppDialog>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { Badge, Button, HStack, Menu, Portal, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { EXTENSIONS, STATUSES, type ExtensionKey, type Status } from '@namescope/common';
 import { LuChevronDown } from 'react-icons/lu';
+import { memo } from 'react';
 import {
   NO_FILTERS,
   isActive,
@@ -111,7 +112,7 @@ const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s as Status, label: STATUS_
  * size whatever the filters are, and 'Clear filters' is always there (disabled with nothing to clear): turning a
  * filter on never wraps the row differently or moves Text Only (issue 21, item 13).
  */
-export function FilterBar({
+export const FilterBar = memo(function FilterBar({
   filters,
   onChange,
 }: {
@@ -171,4 +172,4 @@ export function FilterBar({
       </Button>
     </Wrap>
   );
-}
+});

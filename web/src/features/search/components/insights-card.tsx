@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuAtSign, LuUser, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { memo } from 'react';
 import { shortAddress } from '../../../components/short-address.ts';
 import { addressPath } from '../../address/address-path.ts';
 import { mightBeAddress } from '../../address/address-rule.ts';
@@ -13,7 +14,7 @@ const KIND: Record<InsightKind, { label: string; icon: typeof LuUser }> = {
 };
 
 /** Names that look like one identity: two or more sharing a Twitter handle, owner or resolved address. */
-export function InsightsCard({ insights }: { insights: Insight[] }) {
+export const InsightsCard = memo(function InsightsCard({ insights }: { insights: Insight[] }) {
   if (insights.length === 0) return null;
   return (
     <Card.Root size="sm" variant="subtle" data-testid="insights-card">
@@ -68,4 +69,4 @@ export function InsightsCard({ insights }: { insights: Insight[] }) {
       </Card.Body>
     </Card.Root>
   );
-}
+});

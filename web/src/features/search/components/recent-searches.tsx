@@ -1,9 +1,10 @@
 import { Button, Card, HStack, Heading, IconButton, Text, Wrap } from '@chakra-ui/react';
 import type { HistoryItem } from '@namescope/common';
-import { LuHistory, LuX } from 'react-icons/lu';
+import { memo } from 'react';
+import { LuHistory, LuX } from '../../../components/home-icons.ts';
 
 /** This browser's recent searches: search one again, remove one, or clear them all. */
-export function RecentSearches({
+export const RecentSearches = memo(function RecentSearches({
   items,
   onSearch,
   onRemove,
@@ -74,4 +75,4 @@ export function RecentSearches({
       </Card.Body>
     </Card.Root>
   );
-}
+});

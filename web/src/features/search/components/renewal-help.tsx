@@ -1,10 +1,15 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useContactEmail } from '../../../api/meta/queries.ts';
 import { mailto } from '../links.ts';
 import { LINK_STYLE } from '../../../components/external-link.tsx';
 
 /** Taken names grouped by the year they expire, each group with a mail link asking for renewal help. */
-export function RenewalHelp({ groups }: { groups: { year: number; domains: string[] }[] }) {
+export const RenewalHelp = memo(function RenewalHelp({
+  groups,
+}: {
+  groups: { year: number; domains: string[] }[];
+}) {
   const contact = useContactEmail();
   if (groups.length === 0 || !contact) return null;
   return (
@@ -37,4 +42,4 @@ export function RenewalHelp({ groups }: { groups: { year: number; domains: strin
       </Card.Body>
     </Card.Root>
   );
-}
+});

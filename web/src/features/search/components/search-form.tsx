@@ -1,8 +1,12 @@
 import { Button, HStack, Input, Spinner } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { memo } from 'react';
+import { LuSearch } from '../../../components/home-icons.ts';
 
-/** The one search field. `onChange` gets the raw edit: the search decides what survives (see term.ts). */
-export function SearchForm({
+/**
+ * The one search field. `onChange` gets the raw edit: the search decides what survives (see term.ts).
+ * Memoised, as the recent searches: the page re-renders on every streamed answer, this field with none.
+ */
+export const SearchForm = memo(function SearchForm({
   value,
   onChange,
   onSubmit,
@@ -51,4 +55,4 @@ export function SearchForm({
       </HStack>
     </form>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Button, Wrap } from '@chakra-ui/react';
+import { memo } from 'react';
 import { clickChip, isChipActive, type Filters } from '../filters.ts';
 import type { Chip } from '../summary.ts';
 
 /** Counts by status plus Authenticated and CYBERSQUATTED; each chip filters to itself alone. */
-export function SummaryChips({
+export const SummaryChips = memo(function SummaryChips({
   chips,
   filters,
   onChange,
@@ -36,4 +37,4 @@ export function SummaryChips({
       })}
     </Wrap>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { TermChange } from '../term.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { TermChange } from '../term.ts';
  * reached, a subname. What was typed is shown isolated (<bdi>), so right-to-left text in it cannot reorder
  * the sentence around it.
  */
-export function TermNotice({
+export const TermNotice = memo(function TermNotice({
   change,
   curated,
   notes,
@@ -39,4 +40,4 @@ export function TermNotice({
       </Stack>
     </Alert.Root>
   );
-}
+});

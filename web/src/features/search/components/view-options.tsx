@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, HStack } from '@chakra-ui/react';
+import { memo } from 'react';
 
 /** Compact/expanded and Text Only are independent (docs/product.md section 4). */
-export function ViewOptions({
+export const ViewOptions = memo(function ViewOptions({
   compact,
   textOnly,
   onCompact,
@@ -41,4 +42,4 @@ export function ViewOptions({
       </Checkbox.Root>
     </HStack>
   );
-}
+});
