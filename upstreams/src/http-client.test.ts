@@ -81,6 +81,28 @@ describe('createHttpClient', () => {
     expect(sockets.size).toBeLessThanOrEqual(2);
   });
 
+  it('opens at most maxConnectionsPerOrigin connections to one origin; more requests wait their turn', async () => {
+    const narrow = createHttpClient({ maxResponseBytes: 1000, maxConnectionsPerOrigin: 2 });
+    sockets.clear();
+    const before = heldCount();
+    const answers = Array.from({ length: 5 }, () => narrow.request(`${base}/hold-headers`));
+    let answered = 0;
+    let widest = 0;
+    while (answered < 5) {
+      // The server holds every request it is sent: those beyond two can only come once one is answered.
+      await vi.waitFor(() => expect(heldCount() - before).toBeGreaterThan(0));
+      widest = Math.max(widest, heldCount() - before);
+      const release = held.splice(before, 1)[0]!;
+      release();
+      await answers[answered];
+      answered += 1;
+    }
+    expect((await Promise.all(answers)).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(widest).toBeLessThanOrEqual(2);
+    expect(sockets.size).toBeLessThanOrEqual(2);
+    await narrow.close();
+  });
+
   it('follows redirects as fetch does', async () => {
     const post = { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' };
     expect(echo((await client.request(`${base}/redirect/302`, post)).body)).toMatchObject({

@@ -14,6 +14,8 @@ export interface HttpClientOptions {
   connectTimeoutMs?: number;
   /** Default time to the answer's headers, and between two chunks of its body; a request may set its own. */
   timeoutMs?: number;
+  /** Connections open at once to one origin; more requests wait for one of them. Default 64. */
+  maxConnectionsPerOrigin?: number;
 }
 
 /** What a request sends, and how long and for whom it waits. */
@@ -56,6 +58,15 @@ export interface HttpClient {
 const MAX_REDIRECTS = 20;
 
 /**
+ * A burst waits for warm connections rather than opening hundreds at once: a server drops connection
+ * attempts past its accept backlog, and a dropped SYN is sent again only a second or more later, past a
+ * lookup's deadline (the sandbox, one process for every service, lost a quarter of 600 simultaneous
+ * lookups so); providers also limit connections per client. A worker runs 32 jobs at once by default, so
+ * this only binds under bursts well past that.
+ */
+const CONNECTIONS_PER_ORIGIN = 64;
+
+/**
  * An HTTP client on an undici Agent of its own: keep-alive connections per origin (no TCP or TLS setup per
  * request, closed on the server's keep-alive hint), connect, headers and body timeouts, the size cap, and
  * redirects followed as fetch follows them (303, and 301/302 after a POST, continue as a GET). It costs a
@@ -68,6 +79,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     headersTimeout: options.timeoutMs ?? 30_000,
     bodyTimeout: options.timeoutMs ?? 30_000,
     maxResponseSize: options.maxResponseBytes,
+    connections: options.maxConnectionsPerOrigin ?? CONNECTIONS_PER_ORIGIN,
   });
   const dispatcher = agent.compose(interceptors.redirect({ maxRedirections: MAX_REDIRECTS }));
 
