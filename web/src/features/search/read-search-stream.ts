@@ -1,6 +1,18 @@
-import { lookupResultSchema, searchDoneEventSchema, searchStartEventSchema } from '@namescope/common';
+import {
+  lookupResultSchema,
+  searchDoneEventSchema,
+  searchStartEventSchema,
+  type LookupResult,
+  type SearchDoneEvent,
+  type SearchStartEvent,
+} from '@namescope/common';
 import { readEventStream } from './read-event-stream.ts';
-import type { StreamHandlers } from './stream-search.ts';
+
+export interface StreamHandlers {
+  onStart(event: SearchStartEvent): void;
+  onResult(result: LookupResult): void;
+  onDone(event: SearchDoneEvent): void;
+}
 
 /**
  * Reads a search's stream, each event checked against its common schema. Imported lazily (stream-search.ts):

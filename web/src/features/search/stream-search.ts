@@ -1,11 +1,5 @@
-import type { LookupResult, SearchDoneEvent, SearchStartEvent } from '@namescope/common';
 import { apiPath, request } from '../../api/fetch.ts';
-
-export interface StreamHandlers {
-  onStart(event: SearchStartEvent): void;
-  onResult(result: LookupResult): void;
-  onDone(event: SearchDoneEvent): void;
-}
+import type { StreamHandlers } from './read-search-stream.ts';
 
 /**
  * The stream's reader and its schemas, a chunk of their own: the home page needs them once a search starts,
