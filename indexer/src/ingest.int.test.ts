@@ -33,4 +33,17 @@ describe('ingest store', () => {
     expect(await h.rowCount()).toBe(1000);
     expect(await store.readCursor('unit')).toBe('c2');
   });
+
+  it('stores names as they are, in chain order, whatever characters they hold', async () => {
+    const names = ['tab\there.eth', 'line\nbreak\r.eth', 'back\\slash\\t.eth', 'ünïcødé🦊.eth'];
+    // Handed over out of chain order: the rows' ids still follow the chain.
+    const batch = names
+      .map((domainName, i) => ({ ...syntheticRegistration(9000 + i), domainName }))
+      .reverse();
+    expect(await store.commit('names', undefined, 'n1', batch)).toBe(names.length);
+    const rows = await h.knex.raw<{ rows: { domain_name: string }[] }>(
+      `select domain_name from domain_registrations where block_number >= 9100 order by id`,
+    );
+    expect(rows.rows.map((r) => r.domain_name)).toEqual(names);
+  });
 });
