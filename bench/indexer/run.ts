@@ -98,7 +98,10 @@ const api = await spawnTs(
     NODE_ENV: 'development',
   },
   /api listening/,
-);
+).catch(async (error: unknown) => {
+  await stopChild(sandbox.child);
+  throw error;
+});
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 const config = loadIndexerConfig({

@@ -61,10 +61,13 @@ describe('retryDroppedConnections', () => {
     expect(requests).toBe(4);
   });
 
-  it('fails on a second drop', async () => {
+  it('tries a third connection, and fails on a third drop', async () => {
     drops = 2;
+    await expect(client().call('eth_blockNumber', [])).resolves.toBe('0x10');
+    expect(requests).toBe(3);
+    drops = 3;
     await expect(client().call('eth_blockNumber', [])).rejects.toBeInstanceOf(RetryableWorkerError);
-    expect(requests).toBe(2);
+    expect(requests).toBe(6);
   });
 
   it('leaves any other failure to the source (its backoff)', async () => {

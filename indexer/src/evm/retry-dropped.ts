@@ -10,25 +10,32 @@ function droppedConnection(error: unknown): boolean {
   return false;
 }
 
-async function onceMore<T>(request: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (signal?.aborted || !droppedConnection(error)) throw error;
-    return request();
+/**
+ * Sends at most this often: a busy server closes every connection that idled out at once, and the pool may
+ * hand the second send another of them.
+ */
+const MAX_SENDS = 3;
+
+async function resend<T>(request: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  for (let sends = 1; ; sends += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      if (sends >= MAX_SENDS || signal?.aborted || !droppedConnection(error)) throw error;
+    }
   }
 }
 
 /**
- * The client, with a call sent once more, at once, when its connection dropped under it. A server closes
- * a keep-alive connection that idled out, and a request sent on it at that moment is reset (a busy server
+ * The client, with a call sent again at once when its connection dropped under it. A server closes a
+ * keep-alive connection that idled out, and a request sent on it at that moment is reset (a busy server
  * fires that timer late, so it happens most under load); a fresh connection answers. Every call the
- * indexer makes is a read, so asking twice is harmless, where a failure would back the source off for
- * seconds over a connection that was merely stale. A second drop is a failure like any other.
+ * indexer makes is a read, so asking again is harmless, where a failure would back the source off for
+ * seconds over a connection that was merely stale. Drops past MAX_SENDS are a failure like any other.
  */
 export function retryDroppedConnections(client: JsonRpcClient): JsonRpcClient {
   return {
-    call: (method, params, signal) => onceMore(() => client.call(method, params, signal), signal),
-    batch: (calls, signal) => onceMore(() => client.batch(calls, signal), signal),
+    call: (method, params, signal) => resend(() => client.call(method, params, signal), signal),
+    batch: (calls, signal) => resend(() => client.batch(calls, signal), signal),
   };
 }
