@@ -110,17 +110,17 @@ export function createIngestStore(knex: Knex): IngestStore {
     const client = await pool.acquireConnection();
     try {
       await client.query('begin; set local synchronous_commit = off');
-      try {
-        const moved = await client.query(MOVE_CURSOR, [source, to, from ?? null]);
-        if (moved.rows.length !== 1) throw conflict(source);
-        const inserted = await copyIn(client, COPY_ROWS, payload);
-        await client.query('commit');
-        return inserted;
-      } catch (error) {
-        // A connection that broke is dropped by the pool; on a live one the transaction must end here.
-        await client.query('rollback').catch(() => {});
-        throw error;
-      }
+      const moved = await client.query(MOVE_CURSOR, [source, to, from ?? null]);
+      if (moved.rows.length !== 1) throw conflict(source);
+      const inserted = await copyIn(client, COPY_ROWS, payload);
+      await client.query('commit');
+      return inserted;
+    } catch (error) {
+      // The transaction ends here, so the pool gets the connection back idle. One that cannot even roll
+      // back is broken: closed, it is marked disposed by knex (its 'end' listener), and the pool destroys
+      // it instead of handing it out again.
+      await client.query('rollback').catch(() => client.end().catch(() => {}));
+      throw error;
     } finally {
       await pool.releaseConnection(client);
     }

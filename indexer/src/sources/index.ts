@@ -9,7 +9,6 @@ import {
 } from '@namescope/upstreams';
 import { evmPollIntervalMs } from '../evm/block-time.ts';
 import { createEvmLogSource } from '../evm/log-source.ts';
-import { retryDroppedConnections } from '../evm/retry-dropped.ts';
 import type { LogDecoder } from '../evm/types.ts';
 import type { SourceId } from '../source-ids.ts';
 import { avvyTotalSupply, nfdTotals, type Counters } from '../stats/counters.ts';
@@ -68,10 +67,7 @@ export function createSources(
   const clients = new Map<EvmChainName, JsonRpcClient>();
   const client = (chain: EvmChainName) => {
     let c = clients.get(chain);
-    if (!c) {
-      c = retryDroppedConnections(createJsonRpcClient({ url: config.upstreams.evm[chain], http }));
-      clients.set(chain, c);
-    }
+    if (!c) clients.set(chain, (c = createJsonRpcClient({ url: config.upstreams.evm[chain], http })));
     return c;
   };
   const sources: IndexerSource[] = [];
