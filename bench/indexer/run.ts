@@ -24,6 +24,14 @@ import { report } from '../report.ts';
 const BACKLOG = Number(process.argv[2] ?? 200_000);
 const LAG_SAMPLES = Number(process.argv[3] ?? 12);
 const EVM_EXTS = ['eth', 'base', 'bnb', 'arb', 'crypto', 'blockchain'] as const;
+const EXT_CHAIN = {
+  eth: 'ethereum',
+  base: 'base',
+  bnb: 'bsc',
+  arb: 'arbitrum',
+  crypto: 'polygon',
+  blockchain: 'polygon',
+} as const;
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 /** The indexer's default batch size, as its config would parse it. */
@@ -41,11 +49,11 @@ function childCpuSec(pid: number | undefined): number | undefined {
   }
 }
 
-async function rpc<T>(url: string, method: string): Promise<T> {
+async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return ((await res.json()) as { result: T }).result;
 }
@@ -74,6 +82,8 @@ const sandbox = await spawnTs(
 );
 const sandboxInfo = JSON.parse(sandbox.line) as { url: string; startMs: number };
 console.log(`  sandbox up in ${(sandboxInfo.startMs / 1000).toFixed(1)} s at ${sandboxInfo.url}`);
+// Read at once: on a busy machine the API below can take minutes to start, while the chains move on.
+const head = Number(await rpc<string>(`${sandboxInfo.url}/evm/ethereum`, 'eth_blockNumber'));
 
 const apiPort = await freePort();
 const api = await spawnTs(
@@ -88,17 +98,20 @@ const api = await spawnTs(
     NODE_ENV: 'development',
   },
   /api listening/,
-);
+).catch(async (error: unknown) => {
+  await stopChild(sandbox.child);
+  throw error;
+});
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
-const head = Number(await rpc<string>(`${sandboxInfo.url}/evm/ethereum`, 'eth_blockNumber'));
 const config = loadIndexerConfig({
   UPSTREAMS: 'sandbox',
   SANDBOX_URL: sandboxInfo.url,
   DATABASE_URL: db.url,
   REDIS_URL: redisUrl,
-  // The backlog spans the last day (43,200 blocks of 2 s); start just before it.
-  INDEXER_START: String(head - 43_200 - 100),
+  // The backlog spans the day before the sandbox generated it, as it started (43,200 blocks of 2 s): start
+  // just before it, however long the start took.
+  INDEXER_START: String(head - 43_200 - 100 - Math.ceil(sandboxInfo.startMs / 2000)),
   INDEXER_SOURCES: EVM_EXTS.length ? 'ens,basenames,spaceid-bnb,spaceid-arb,unstoppable' : '',
   REDIS_PREFIX: prefix,
 });
@@ -146,8 +159,21 @@ try {
       `, machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
 
+  // A registration is read once its block has `confirmations` blocks on top: block B counts as confirmed
+  // when the chain reaches B + confirmations, B's time plus that many block times. Issue 18's goal is the
+  // time from there to GET /api/registrations serving it; the total from the registration is shown too.
+  const [latest, previous] = await Promise.all(
+    [head, head - 1].map((n) =>
+      rpc<{ timestamp: string }>(`${sandboxInfo.url}/evm/ethereum`, 'eth_getBlockByNumber', [
+        `0x${n.toString(16)}`,
+        false,
+      ]),
+    ),
+  );
+  const blockTimeMs = (Number(latest!.timestamp) - Number(previous!.timestamp)) * 1000;
   console.log(`lag: ${LAG_SAMPLES} live registrations, each until GET /api/registrations serves it ...`);
   const lags: number[] = [];
+  const beyond: number[] = [];
   for (let i = 0; i < LAG_SAMPLES; i++) {
     const ext = EVM_EXTS[i % EVM_EXTS.length]!;
     const reg = (await (
@@ -160,21 +186,31 @@ try {
     const full = `${reg.name}${tld}`;
     for (;;) {
       const res = await fetch(`${apiUrl}/api/registrations?tld=${encodeURIComponent(tld)}&limit=50`);
-      const body = (await res.json()) as { registrations: { domainName: string }[] };
-      if (body.registrations.some((r) => r.domainName === full)) break;
+      const body = (await res.json()) as { registrations: { domainName: string; blockTimestamp: string }[] };
+      const row = body.registrations.find((r) => r.domainName === full);
+      if (row) {
+        const servedAt = Date.now();
+        const confirmedAt =
+          Date.parse(row.blockTimestamp) + config.confirmations[EXT_CHAIN[ext]] * blockTimeMs;
+        lags.push((servedAt - reg.at) / 1000);
+        beyond.push((servedAt - confirmedAt) / 1000);
+        break;
+      }
       if (Date.now() - reg.at > 120_000) throw new Error(`${full} never served`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    lags.push((Date.now() - reg.at) / 1000);
-    process.stdout.write(`  ${full}: ${lags.at(-1)!.toFixed(1)} s\n`);
+    process.stdout.write(
+      `  ${full}: ${lags.at(-1)!.toFixed(1)} s, ${beyond.at(-1)!.toFixed(2)} s beyond confirmations\n`,
+    );
   }
-  lags.sort((a, b) => a - b);
-  const median = lags[Math.floor(lags.length / 2)]!;
-  console.log(`lag: median ${median.toFixed(1)} s, max ${lags.at(-1)!.toFixed(1)} s (target < 30 s)`);
-  // Issue 18's goal is 2 s beyond the confirmations; the sandbox confirms in well under a second.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `lag: median ${median(lags).toFixed(1)} s, max ${Math.max(...lags).toFixed(1)} s (target < 30 s); ` +
+      `beyond confirmations median ${median(beyond).toFixed(2)} s, max ${Math.max(...beyond).toFixed(2)} s`,
+  );
   report({
-    metric: 'new registration to GET /api/registrations (median)',
-    measured: median,
+    metric: 'new registration to GET /api/registrations, beyond confirmations (median)',
+    measured: median(beyond),
     unit: 's',
     goal: { atMost: 2 },
   });

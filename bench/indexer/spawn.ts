@@ -17,7 +17,11 @@ export function spawnTs(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} not ready after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Not left behind: a sandbox holds a gigabyte and keeps the machine busy.
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (ready.test(line)) {

@@ -75,8 +75,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     url: withDatabase(testServerUrl(), name),
     drop: () =>
-      admin((orm) => orm.em.getConnection().execute(`drop database if exists ${name} with (force)`)).then(
-        () => {},
-      ),
+      admin(async (orm) => {
+        const conn = orm.em.getConnection();
+        try {
+          await conn.execute(`drop database if exists ${name} with (force)`);
+        } catch (error) {
+          // FORCE may not end an autovacuum worker (it runs as the superuser, after a bulk load say); a
+          // plain DROP DATABASE stops such workers itself, and the test's own connections are closed.
+          const { code, sqlState } = error as { code?: string; sqlState?: string };
+          if (code !== '42501' && sqlState !== '42501') throw error;
+          await conn.execute(`drop database if exists ${name}`);
+        }
+      }),
   };
 }

@@ -146,17 +146,13 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
       const { to, parts } = await readRange(cursor.next, safe, signal);
       const live = parts.reduce(mergeByPosition).filter((l) => !l.removed);
       const decoded = await decoder.decode(live, { client, signal });
-      const times = decoded.length
-        ? await blockTimes(
-            client,
-            decoded.map((d) => d.log),
-            signal,
-          )
-        : new Map();
+      // Newer clients put the block time on each log; only the others' blocks are asked for.
+      const untimed = decoded.filter((d) => !d.log.blockTimestamp).map((d) => d.log);
+      const times = untimed.length ? await blockTimes(client, untimed, signal) : undefined;
       const events: RegistrationEvent[] = [];
       for (const d of decoded) {
         const block = Number(d.log.blockNumber);
-        const time = times.get(block);
+        const time = d.log.blockTimestamp ? Number(d.log.blockTimestamp) : times?.get(block);
         if (time === undefined) throw new RetryableWorkerError(`${id}: no timestamp for block ${block}`);
         events.push({
           domainName: d.domainName,

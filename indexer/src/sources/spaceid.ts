@@ -1,6 +1,7 @@
 import { Interface } from 'ethers';
 import { topicAddress } from '../evm/abi.ts';
 import { decodeLabel } from '../evm/controller-decoder.ts';
+import { SameTransaction } from '../evm/same-transaction.ts';
 import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
 
 const CONTROLLER_EVENT =
@@ -33,19 +34,19 @@ export function spaceIdDecoder(
     service: 'SPACE ID',
     filters: [{ addresses: [registrarEmitter], topic0: [registrarTopic] }, { topic0: [controllerTopic] }],
     async decode(logs) {
-      const minted = new Set<string>();
+      const minted = new SameTransaction<true>();
       for (const log of logs) {
         if (
           log.topics[0] === registrarTopic &&
           log.address.toLowerCase() === registrarEmitter &&
           log.topics[1]
         )
-          minted.add(`${log.transactionHash}:${log.topics[1].toLowerCase()}`);
+          minted.set(log.transactionHash, log.topics[1].toLowerCase(), true);
       }
       const out: DecodedRegistration[] = [];
       for (const log of logs) {
         if (log.topics[0] !== controllerTopic || !log.topics[1]) continue;
-        if (!minted.has(`${log.transactionHash}:${log.topics[1].toLowerCase()}`)) continue;
+        if (!minted.get(log.transactionHash, log.topics[1].toLowerCase())) continue;
         const label = decodeLabel(log);
         const registrant = topicAddress(log.topics[2]);
         if (label === undefined || !registrant) continue;

@@ -1,5 +1,6 @@
 import { Interface, ZeroHash } from 'ethers';
 import { firstString, topicAddress } from '../evm/abi.ts';
+import { SameTransaction } from '../evm/same-transaction.ts';
 import type { DecodedRegistration, LogDecoder } from '../evm/types.ts';
 
 const NEW_URI = 'event NewURI(uint256 indexed tokenId, string uri)';
@@ -34,19 +35,17 @@ export function unstoppableDecoder(
       { addresses: [registry], topic0: [transferTopic], moreTopics: [ZeroHash] },
     ],
     async decode(logs) {
-      const mintedTo = new Map<string, string>();
+      const mintedTo = new SameTransaction<string>();
       for (const log of logs) {
         if (log.topics[0] === transferTopic && log.topics[3])
-          mintedTo.set(
-            `${log.transactionHash}:${log.topics[3].toLowerCase()}`,
-            topicAddress(log.topics[2]) ?? '',
-          );
+          mintedTo.set(log.transactionHash, log.topics[3].toLowerCase(), topicAddress(log.topics[2]) ?? '');
       }
       const out: DecodedRegistration[] = [];
       for (const log of logs) {
         if (log.topics[0] !== newUriTopic || !log.topics[1]) continue;
-        const owner = mintedTo.get(`${log.transactionHash}:${log.topics[1].toLowerCase()}`);
-        if (!owner || owner.toLowerCase() === mintingManager) continue;
+        const owner = mintedTo.get(log.transactionHash, log.topics[1].toLowerCase());
+        // topicAddress lowercases, as `mintingManager` is.
+        if (!owner || owner === mintingManager) continue;
         const uri = firstString(log.data)?.toLowerCase();
         if (!uri) continue;
         const dot = uri.lastIndexOf('.');
