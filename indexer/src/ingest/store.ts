@@ -14,7 +14,7 @@ import type { RegistrationEvent } from '../types.ts';
  * most of what is left). COPY has no ON CONFLICT, so when the unique key refuses a row (a replay after a
  * crash or a lost lock) the whole transaction rolls back, cursor included, and the batch goes again as one
  * INSERT with ON CONFLICT DO NOTHING, which also absorbs duplicates inside it. A batch without rows (a poll
- * that found nothing) only moves the cursor, in that same single statement.
+ * that found nothing) only moves the cursor, by that same single statement.
  *
  * Commits are asynchronous (synchronous_commit off, for these transactions only): rows and cursor still
  * commit together or not at all, and a PostgreSQL crash can lose only the last few hundred milliseconds of
@@ -30,10 +30,11 @@ returning 1`;
 const COPY_ROWS = `copy domain_registrations (${COPY_COLUMNS}) from stdin`;
 
 /**
- * The one-statement form: the cursor moves (`moved`), and the rows, one JSON document unpacked by
- * json_to_recordset (one bind parameter however many rows), go in only when it did.
+ * The one-statement form, for a replay and for a batch without rows: the cursor moves (`moved`), and the
+ * rows, one JSON document unpacked by json_to_recordset (one bind parameter however many rows), go in only
+ * when it did, those already stored skipped.
  */
-const commitStatement = (onConflict: string) => `
+const COMMIT_IN_ONE_STATEMENT = `
 with async_commit as (select set_config('synchronous_commit', 'off', true)),
 moved as (
   insert into indexer_cursors (source, position, updated_at)
@@ -51,12 +52,10 @@ inserted as (
     "blockTimestamp" timestamptz, "blockNumber" bigint, "logIndex" int)
   where exists (select from moved)
   order by r."blockNumber", r."logIndex"
-  ${onConflict}
+  on conflict (tld, transaction_hash, domain_name) do nothing
   returning 1
 )
 select (select count(*) from moved)::int as moved, (select count(*) from inserted)::int as inserted`;
-const MOVE_ONLY = commitStatement('');
-const REPLAY = commitStatement('on conflict (tld, transaction_hash, domain_name) do nothing');
 const UNIQUE_KEY = 'domain_registrations_tld_tx_name_uq';
 
 const isReplay = (error: unknown) =>
@@ -87,14 +86,16 @@ export function createIngestStore(knex: Knex): IngestStore {
 
   /** One statement, one round trip: an empty batch, or a replay. */
   const commitInOneStatement = async (
-    sql: string,
     source: string,
     from: string | undefined,
     to: string,
     events: RegistrationEvent[],
   ) => {
     const params = [source, to, from ?? null, from ?? null, JSON.stringify(events)];
-    const res = await knex.raw<{ rows: { moved: number; inserted: number }[] }>(sql, params);
+    const res = await knex.raw<{ rows: { moved: number; inserted: number }[] }>(
+      COMMIT_IN_ONE_STATEMENT,
+      params,
+    );
     const { moved, inserted } = res.rows[0]!;
     if (moved !== 1) throw conflict(source);
     return inserted;
@@ -137,12 +138,12 @@ export function createIngestStore(knex: Knex): IngestStore {
 
     async commit(source, from, to, events) {
       // `from` undefined: the first batch, which creates the cursor and must not overwrite one.
-      if (events.length === 0) return commitInOneStatement(MOVE_ONLY, source, from, to, events);
+      if (events.length === 0) return commitInOneStatement(source, from, to, events);
       try {
         return await commitByCopy(source, from, to, events);
       } catch (error) {
         if (!isReplay(error)) throw error;
-        return commitInOneStatement(REPLAY, source, from, to, events);
+        return commitInOneStatement(source, from, to, events);
       }
     },
   };
