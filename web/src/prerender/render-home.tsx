@@ -6,7 +6,7 @@ import { createQueryClient } from '../app/query-client.ts';
 import { AppRoutes } from '../app/routes.tsx';
 
 /**
- * The home route (/) as the client first renders it, to HTML at build time (vite.config.ts writes it into
+ * The home route (/) as the client first renders it, to HTML at build time (prerender-home.ts writes it into
  * dist/index.html, main.tsx hydrates it): the same providers and routes as main.tsx, so hydration finds the
  * same tree. Emotion, run outside a browser, puts each rule's <style data-emotion> tag beside the element it
  * styles; home-html.ts moves them into <head>.
