@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderHome } from './prerender-home.ts';
 
 // The API runs on 8080 (and serves web/dist in production); in dev Vite proxies /api to it so cookies
 // stay same-origin exactly as in production.
@@ -14,6 +15,8 @@ export default defineConfig({
       threshold: 1024,
       logLevel: 'silent',
     }),
+    // dist/index.html with the home route rendered in it; dist/shell.html for every other path.
+    prerenderHome(),
   ],
   server: { proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } } },
   preview: { proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } } },

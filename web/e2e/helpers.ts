@@ -189,13 +189,15 @@ export async function curate(
   };
 }
 
-/** This browser context's session id (docs/product.md section 3), as the page stored it; the page must be open. */
-export function sessionIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const id = localStorage.getItem('namescope-session-id');
-    if (!id) throw new Error('no session id yet');
-    return id;
+/**
+ * This browser context's session id (docs/product.md section 3), as the page stored it; the page must be open.
+ * Waits for it: the prerendered home page is loaded before React has hydrated it and made the id.
+ */
+export async function sessionIdOf(page: Page): Promise<string> {
+  const id = await page.waitForFunction(() => localStorage.getItem('namescope-session-id'), undefined, {
+    timeout: 15_000,
   });
+  return (await id.jsonValue())!;
 }
 
 /** Sets or clears a sandbox fault (latency, a share of 503 answers, held answers) for one upstream service. */

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -7,7 +7,7 @@ import { AppRoutes } from './app/routes.tsx';
 
 const client = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers client={client}>
       {/* Navigations commit at once, not as transitions: a search's URL is its state, and a transition that
@@ -17,5 +17,12 @@ createRoot(document.getElementById('root')!).render(
         <AppRoutes />
       </BrowserRouter>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build renders / into index.html (src/prerender) and the server sends that page for / alone: there React
+// takes over the markup already on screen, with whatever the visitor typed meanwhile. Any other page starts
+// from the empty shell. render-home.tsx renders the same tree.
+const container = document.getElementById('root')!;
+if (window.location.pathname === '/' && container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isWebRoute } from '@namescope/common';
 import serve from 'koa-static';
@@ -28,6 +28,9 @@ export const WEB_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The build's page without a prerendered route, beside index.html (web/src/prerender/home-html.ts).
+const SHELL_FILE = 'shell.html';
+
 // Vite puts content-hashed files under /assets: their content never changes under the same name.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -45,10 +48,16 @@ const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Orig
  * app's routes (common's WEB_ROUTES) gets the same page, which shows 'Page Not Found', with status 404.
  * The build writes a brotli and a gzip copy beside each asset (web/vite.config.ts); koa-send picks the one
  * the browser accepts, so nothing is compressed per request.
+ *
+ * index.html holds the home route already rendered (its hero and search box paint before the JavaScript runs),
+ * so it is the page of / alone; every other path gets the plain shell.html, or a visitor to /learn would see
+ * the home page until the script replaced it. A build without the shell serves its index.html everywhere.
  */
 export function webApp(dir: string): AppMiddleware {
   const indexHtml = readFileSync(path.join(dir, 'index.html'));
-  const preview = searchPreview(indexHtml.toString('utf8'));
+  const shellFile = path.join(dir, SHELL_FILE);
+  const shellHtml = existsSync(shellFile) ? readFileSync(shellFile) : indexHtml;
+  const preview = searchPreview(shellHtml.toString('utf8'));
   const files = serve(dir, {
     index: false,
     setHeaders: (res, file) =>
@@ -72,7 +81,7 @@ export function webApp(dir: string): AppMiddleware {
     if (!isWebRoute(ctx.path)) ctx.status = 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = indexHtml;
+    ctx.body = ctx.path === '/' ? indexHtml : shellHtml;
   };
   // The API's requests pass straight on, without a frame of this middleware around the rest of the chain.
   return (ctx, next) => {

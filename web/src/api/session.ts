@@ -11,8 +11,11 @@ export function newSessionId(now = Date.now(), random = Math.random): string {
 const madeHere = new Set<string>();
 
 /** Returns this browser's session id, creating and storing it on first use. */
-export function getSessionId(storage: Storage = window.localStorage): string {
+export function getSessionId(given?: Storage): string {
   try {
+    // Read inside the try: a browser with storage disabled throws on the property itself, and the home
+    // route's build-time render (src/prerender) has no window at all.
+    const storage = given ?? window.localStorage;
     const existing = storage.getItem(SESSION_KEY);
     if (existing && /^[A-Za-z0-9_-]{6,100}$/.test(existing)) return existing;
     const id = newSessionId();

@@ -1,5 +1,5 @@
 import { ThemeProvider, useTheme } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Where the theme preference lives (docs/product.md section 3: the key is named for the product). */
 export const THEME_STORAGE_KEY = 'namescope-theme';
@@ -14,6 +14,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       defaultTheme="light"
       enableSystem
       disableTransitionOnChange
+      // next-themes renders its own inline copy of theme-init.js, which the CSP refuses to run: in the
+      // prerendered home page (src/prerender) the browser would parse it and log the refusal. As plain text it
+      // is inert (theme-init.js does the work) and still the element hydration expects.
+      scriptProps={{ type: 'text/plain' }}
     >
       {children}
     </ThemeProvider>
@@ -28,8 +32,19 @@ export interface ColorMode {
   setPreference(preference: ThemePreference): void;
 }
 
+const noSubscription = () => () => {};
+
 export function useColorMode(): ColorMode {
   const { theme, resolvedTheme, setTheme } = useTheme();
+  // While React hydrates the prerendered home page it must render what the build rendered, which knew no saved
+  // theme (light); the saved one follows in the render right after. A page rendered in the browser alone
+  // has the saved one from the start.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return { preference: 'light', mode: 'light', setPreference: setTheme };
   const mode = resolvedTheme === 'dark' ? 'dark' : 'light';
   const preference = theme === 'dark' || theme === 'system' ? theme : 'light';
   return {

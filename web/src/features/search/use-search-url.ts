@@ -63,12 +63,19 @@ export function useSearchUrl(home: {
     [navigate],
   );
 
+  // Whether an entry's effect has run yet: the page's first entry has nothing to clear.
+  const entered = useRef(false);
+
   // Keyed by the history entry: Back/Forward, a link opened in a new tab, a URL made canonical, a submit.
   useEffect(() => {
+    const first = !entered.current;
+    entered.current = true;
     if (urlTerm === undefined) {
       const q = new URLSearchParams(location.search).get('q');
       if (q) void navigate(searchPath(q), { replace: true });
-      else clear();
+      // Not on the page's first entry: the field may hold what the visitor typed into the prerendered home
+      // page before the script ran, which the form has just taken over (search-form.tsx).
+      else if (!first) clear();
       return;
     }
     // What was typed, when this entry comes from the form (or from a URL made canonical); else the URL's term.

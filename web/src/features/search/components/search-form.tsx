@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Spinner } from '@chakra-ui/react';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { LuSearch } from '../../../components/home-icons.ts';
 
 /**
@@ -24,10 +24,23 @@ export const SearchForm = memo(function SearchForm({
    */
   busy: boolean;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  // The home page is prerendered (src/prerender): a visitor may type, and focus the field, before the script
+  // runs. Hydration leaves the field's text as it is; here the search takes it over, once.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    if (field.value !== value) onChange(field.value);
+    if (field.form?.contains(document.activeElement)) onIntent?.();
+    // Once, at mount: from then on every edit comes through onChange.
+  }, []);
   return (
+    // Before the script runs (or without it) the form is an ordinary GET of /?q={name}, which the server
+    // redirects to the search's own URL (api/src/middleware/search-preview.ts); after, the submit is the app's.
     <form
       role="search"
       aria-label="Search a name"
+      action="/"
       noValidate
       onFocus={onIntent}
       onSubmit={(e) => {
@@ -37,6 +50,7 @@ export const SearchForm = memo(function SearchForm({
     >
       <HStack gap="2" w="full" aria-busy={busy}>
         <Input
+          ref={input}
           aria-label="Name to search"
           name="q"
           placeholder="Search a name, e.g. vitalik or alice.eth"
