@@ -79,6 +79,43 @@ describe('useSearchStream', () => {
     expect(byExt.get('sui')?.error).toBe('Unable to check availability');
   });
 
+  it('renders the first answer of a burst on its own, then the rest with the end of the stream', async () => {
+    const stream = controlledStream();
+    stubApi({ 'GET /api/search/carol/stream': stream.response });
+    // Every state the hook rendered with: what a visitor saw, one render after another.
+    const seen: { phase: string; results: string[] }[] = [];
+    const { result } = renderHook(() => {
+      const s = useSearchStream();
+      seen.push({ phase: s.state.phase, results: s.state.results.map((r) => r.extension) });
+      return s;
+    });
+    let finished!: Promise<SearchOutcome>;
+    act(() => {
+      finished = result.current.search('carol', 'carol');
+    });
+    const burst = [
+      ['start', { term: 'carol', name: 'carol', expected: 12 }],
+      ['result', makeResult('sol', { domain: 'carol.sol' })],
+      ['result', makeResult('eth', { domain: 'carol.eth' })],
+      ['result', makeResult('sui', { domain: 'carol.sui' })],
+      ['done', { term: 'carol', count: 3 }],
+    ] as const;
+    const enc = new TextEncoder();
+    await act(async () => {
+      stream.raw(enc.encode(burst.map(([e, d]) => `event: ${e}\ndata: ${JSON.stringify(d)}\n\n`).join('')));
+      stream.close();
+    });
+    expect(await finished).toBe('done');
+    // The first answer read paints alone, before the others of its chunk and before the end.
+    const firstShown = seen.find((s) => s.results.length > 0);
+    expect(firstShown).toEqual({ phase: 'streaming', results: ['sol'] });
+    // No render ever showed a service filled as failed while its answer was already read.
+    for (const s of seen.filter((x) => x.phase === 'done')) expect(s.results).toHaveLength(12);
+    const byExt = new Map(result.current.state.results.map((r) => [r.extension, r]));
+    for (const ext of ['sol', 'eth', 'sui'] as const) expect(byExt.get(ext)?.error).toBeUndefined();
+    expect(byExt.get('algo')?.error).toBe('Unable to check availability');
+  });
+
   it('reports a whole-search failure when the API refuses the term', async () => {
     stubApi({
       'GET /api/search/x/stream': new Response('{"message":"bad","code":"invalid_input"}', { status: 400 }),

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { LookupResult } from '@namescope/common';
 import { streamSearch } from './stream-search.ts';
-import { initialSearchState, searchReducer, type SearchState } from './search-state.ts';
+import { initialSearchState, searchReducer, type SearchAction, type SearchState } from './search-state.ts';
 
 /**
  * done: the stream ended with its done event (or was replaced by a newer search); interrupted: it broke after
@@ -31,17 +31,26 @@ export function useSearchStream(): SearchStream {
     controller.current = ctrl;
     dispatch({ type: 'begin', term, name });
     let received = 0;
-    // Answers render in the task that read them, not in one React schedules behind whatever else is
-    // waiting (queries, timers, other reads): a card is what the visitor waits for. Those read together
-    // (one chunk of the stream) render together, and always before the stream's end is dispatched.
+    // The first answer of each chunk renders in the task that read it, not in one React schedules behind
+    // whatever else is waiting (queries, timers, other reads): a card is what the visitor waits for. The
+    // rest of a burst (a cached search, or a busy moment, brings all twelve in one chunk) follows in a
+    // transition React renders in slices, so the first card paints without waiting for eleven others.
+    // The end of the stream joins that same transition, after them: the reducer then sees every answer
+    // before it fills the silent services as failed, and never fills one that did answer.
     let batch: LookupResult[] = [];
     const flush = () => {
-      const results = batch;
+      const [first, ...rest] = batch;
       batch = [];
-      if (results.length === 0 || ctrl.signal.aborted) return;
-      flushSync(() => {
-        for (const result of results) dispatch({ type: 'result', result });
-      });
+      if (!first || ctrl.signal.aborted) return;
+      flushSync(() => dispatch({ type: 'result', result: first }));
+      if (rest.length > 0)
+        startTransition(() => {
+          for (const result of rest) dispatch({ type: 'result', result });
+        });
+    };
+    const end = (action: SearchAction) => {
+      flush();
+      if (!ctrl.signal.aborted) startTransition(() => dispatch(action));
     };
     try {
       await streamSearch(
@@ -57,19 +66,15 @@ export function useSearchStream(): SearchStream {
             batch.push(result);
             if (batch.length === 1) queueMicrotask(flush);
           },
-          onDone: () => {
-            flush();
-            if (!ctrl.signal.aborted) dispatch({ type: 'done', now: new Date() });
-          },
+          onDone: () => end({ type: 'done', now: new Date() }),
         },
         ctrl.signal,
       );
       return 'done';
     } catch (err) {
       if (ctrl.signal.aborted) return 'done';
-      flush();
       console.error('search failed', err);
-      dispatch({ type: 'failed', now: new Date() });
+      end({ type: 'failed', now: new Date() });
       // Answers that did arrive are still shown; the search is only interrupted then, not failed.
       return received > 0 ? 'interrupted' : 'failed';
     }
