@@ -118,23 +118,6 @@ describe('createJsonRpcClient', () => {
     }
   });
 
-  it('reads a 2xx body with readResult when given one, and as JSON whenever it returns undefined', async () => {
-    const client = rpc();
-    const bodies: string[] = [];
-    const read = (body: Buffer) => {
-      bodies.push(body.toString());
-      return undefined;
-    };
-    expect(
-      await client.call('eth_blockNumber', [], undefined, (body) => `read ${body.length} bytes`),
-    ).toMatch(/^read \d+ bytes$/);
-    expect(await client.call('eth_blockNumber', [], undefined, read)).toBe('0x10');
-    expect(JSON.parse(bodies[0]!)).toMatchObject({ result: '0x10' });
-    // An error reply still fails as it does without a reader; a refused range still says so.
-    const refused = await failureOf(client.call('eth_getLogs', [range(1, 100), 'alchemy'], undefined, read));
-    expect(refused).toBeInstanceOf(RangeTooLargeError);
-  });
-
   it('judges other JSON-RPC errors by their code: a revert and a malformed request are definite', async () => {
     const client = rpc();
     const failure = (code: number) => failureOf(client.call('eth_call', [{}, 'latest', code]));

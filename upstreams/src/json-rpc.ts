@@ -4,16 +4,7 @@ import { RangeTooLargeError, RetryableWorkerError, WorkerError } from './errors.
 import { type HttpClient, parseJsonBody } from './http-client.ts';
 
 export interface JsonRpcClient {
-  /**
-   * `readResult` may read the result straight from a 2xx answer's body (a large eth_getLogs reply without
-   * JSON.parse); when it returns undefined the body is parsed as JSON as usual.
-   */
-  call<T>(
-    method: string,
-    params: unknown[],
-    signal?: AbortSignal,
-    readResult?: (body: Buffer) => T | undefined,
-  ): Promise<T>;
+  call<T>(method: string, params: unknown[], signal?: AbortSignal): Promise<T>;
   /** One HTTP request carrying several calls (JSON-RPC batch); results in request order. */
   batch<T>(calls: { method: string; params: unknown[] }[], signal?: AbortSignal): Promise<T[]>;
 }
@@ -71,11 +62,7 @@ export function createJsonRpcClient(options: JsonRpcClientOptions): JsonRpcClien
   const headers = { 'content-type': 'application/json' };
   let nextId = 1;
 
-  const post = async (
-    payload: unknown,
-    signal?: AbortSignal,
-    readResult?: (body: Buffer) => unknown,
-  ): Promise<unknown> => {
+  const post = async (payload: unknown, signal?: AbortSignal): Promise<unknown> => {
     const answer = await http.request(target, {
       method: 'POST',
       headers,
@@ -84,10 +71,7 @@ export function createJsonRpcClient(options: JsonRpcClientOptions): JsonRpcClien
       timeoutMs,
       label: where,
     });
-    if (answer.status >= 200 && answer.status <= 299) {
-      const result = readResult?.(answer.body);
-      return result !== undefined ? { result } : parseJsonBody(answer.body, where);
-    }
+    if (answer.status >= 200 && answer.status <= 299) return parseJsonBody(answer.body, where);
     // Some providers answer a too-large range with HTTP 413, or a failure with a status carrying a
     // JSON-RPC error: the error says more than the status.
     const parsed = parseOrUndefined(answer.body) as RpcReply | undefined;
@@ -97,14 +81,8 @@ export function createJsonRpcClient(options: JsonRpcClientOptions): JsonRpcClien
   };
 
   return {
-    async call<T>(
-      method: string,
-      params: unknown[],
-      signal?: AbortSignal,
-      readResult?: (body: Buffer) => T | undefined,
-    ) {
-      const request = { jsonrpc: '2.0', id: nextId++, method, params };
-      const reply = (await post(request, signal, readResult)) as RpcReply | null;
+    async call<T>(method: string, params: unknown[], signal?: AbortSignal) {
+      const reply = (await post({ jsonrpc: '2.0', id: nextId++, method, params }, signal)) as RpcReply | null;
       if (typeof reply !== 'object' || reply === null || Array.isArray(reply))
         throw new WorkerError(`${where} ${method}: the reply is not a JSON-RPC response`);
       if (reply.error) throw rpcFailure(where, method, reply.error);

@@ -4,7 +4,6 @@ import type { StartPosition } from '../config.ts';
 import type { IndexerSource, RegistrationEvent } from '../types.ts';
 import { blockTimes } from './block-times.ts';
 import type { JsonRpcClient } from '@namescope/upstreams';
-import { readLogsReply } from './logs-reply.ts';
 import type { LogDecoder, LogFilterSpec, RawLog } from './types.ts';
 
 export interface EvmLogSourceOptions {
@@ -96,7 +95,6 @@ export function createEvmLogSource(options: EvmLogSourceOptions): IndexerSource 
         },
       ],
       signal,
-      readLogsReply,
     );
     if (!Array.isArray(logs)) throw new RetryableWorkerError(`${id}: eth_getLogs returned no array`);
     return logs;
