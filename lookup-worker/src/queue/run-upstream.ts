@@ -14,6 +14,8 @@ export interface RunUpstreamOptions {
   timeoutMs: number;
   /** Pause before the first retry; doubled for each further one, with jitter (upstreams' retryWithin). */
   retryDelayMs?: number;
+  /** Abandons the call before its time limit (the worker found the answer cached meanwhile). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -26,7 +28,8 @@ export async function runUpstream<T>(
   options: RunUpstreamOptions,
 ): Promise<UpstreamRun<T>> {
   const started = Date.now();
-  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const timeLimit = AbortSignal.timeout(options.timeoutMs);
+  const deadline = options.signal ? AbortSignal.any([timeLimit, options.signal]) : timeLimit;
   let attempts = 0;
   try {
     const value = await retryWithin(
@@ -39,7 +42,7 @@ export async function runUpstream<T>(
     return { value, outcome: 'ok', attempts, durationMs: Date.now() - started };
   } catch {
     return {
-      outcome: deadline.aborted ? 'timeout' : 'error',
+      outcome: timeLimit.aborted ? 'timeout' : 'error',
       attempts,
       durationMs: Date.now() - started,
     };

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type ExtensionKey, type LookupResult } from '@namescope/common';
+import {
+  type FinishedLookup,
+  LOOKUP_JOB,
+  LOOKUP_QUEUE,
+  LookupCache,
+  lookupJobId,
+  redisKeys,
+  subscribeFinishedLookups,
+} from '@namescope/protocol';
+import { DEFAULT_REDIS_URL } from '@namescope/runtime';
+import { emptyFields } from '../lookups/result.ts';
+import type { LookupAdapter } from '../lookups/types.ts';
+import { createLookupRecorder } from '../metrics/lookup-recorder.ts';
+import { createLookupWorker, type LookupWorker } from './lookup-worker.ts';
+
+const REDIS_URL = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+const prefix = `test-worker-${randomBytes(4).toString('hex')}`;
+const keys = redisKeys(prefix);
+const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix });
+const cache = new LookupCache(redis, { keys, ttlSeconds: 60, availableTtlSeconds: 60 });
+const heard: FinishedLookup[] = [];
+const unsubscribe = subscribeFinishedLookups(new Redis(REDIS_URL), keys, (m) => heard.push(m));
+let worker: LookupWorker | undefined;
+
+afterEach(async () => {
+  await worker?.close();
+  worker = undefined;
+});
+afterAll(async () => {
+  await (
+    await unsubscribe
+  )();
+  await queue.close();
+  const found = await redis.keys(`${prefix}:*`);
+  if (found.length > 0) await redis.del(...found);
+  await redis.quit();
+});
+
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 1000; i += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const taken = (extension: ExtensionKey, name: string): Omit<LookupResult, 'checkedAt' | 'cached'> => ({
+  ...emptyFields(extension, name),
+  available: false,
+  status: 'taken',
+  owner: '0x0000000000000000000000000000000000000001',
+});
+
+/** An upstream that answers each call only when the test releases it, and tells whether it was abandoned. */
+function heldUpstream(extension: ExtensionKey) {
+  const calls: { name: string; signal: AbortSignal; release: () => void }[] = [];
+  const adapter: LookupAdapter = {
+    extension,
+    lookup: (name, signal) =>
+      new Promise((resolve, reject) => {
+        calls.push({ name, signal, release: () => resolve(taken(extension, name)) });
+        signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      }),
+  };
+  return { adapter, calls };
+}
+
+function start(adapters: Partial<Record<ExtensionKey, LookupAdapter>>, concurrency: number) {
+  worker = createLookupWorker({
+    keys,
+    adapters,
+    cache,
+    recorder: createLookupRecorder({ registry: new Registry(), redis, keys }),
+    concurrency,
+    timeoutMs: 10_000,
+  });
+  return worker.waitUntilReady();
+}
+
+const addLookup = (extension: ExtensionKey, name: string) =>
+  queue.add(LOOKUP_JOB, { extension, name }, { jobId: lookupJobId(extension, name), removeOnComplete: true });
+
+describe('createLookupWorker', () => {
+  it('runs each job at once on a BullMQ worker of its own, not after the rest are fetched', async () => {
+    const eth = heldUpstream('eth');
+    await start({ eth: eth.adapter }, 3);
+    const names = ['slota', 'slotb', 'slotc'];
+    await queue.addBulk(
+      names.map((name) => ({
+        name: LOOKUP_JOB,
+        data: { extension: 'eth' as const, name },
+        opts: { jobId: lookupJobId('eth', name) },
+      })),
+    );
+    await until(() => eth.calls.length === 3, 'three upstream calls running');
+    // A job's lock holds the token of the BullMQ worker that fetched it: `{worker id}:{serial}`.
+    const tokens = await Promise.all(
+      names.map((name) => redis.get(`${prefix}:${LOOKUP_QUEUE}:eth-${name}:lock`)),
+    );
+    const workerIds = new Set(tokens.map((token) => token?.slice(0, token.lastIndexOf(':'))));
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(workerIds.size).toBe(3);
+    for (const call of eth.calls) call.release();
+    await until(
+      () => names.every((name) => heard.some((m) => m.jobId === lookupJobId('eth', name))),
+      'answers',
+    );
+  });
+
+  it('answers a job whose name is cached from the cache, leaving no upstream call running', async () => {
+    const eth = heldUpstream('eth');
+    await start({ eth: eth.adapter }, 2);
+    const cachedAnswer = {
+      ...taken('eth', 'cachedname'),
+      checkedAt: new Date().toISOString(),
+      cached: false,
+    };
+    await cache.put('cachedname', cachedAnswer);
+    await addLookup('eth', 'cachedname');
+    await until(() => heard.some((m) => m.jobId === 'eth-cachedname'), 'the answer');
+    const answer = heard.find((m) => m.jobId === 'eth-cachedname')!;
+    expect('result' in answer && answer.result.owner).toBe(cachedAnswer.owner);
+    // From the cache: no upstream time, which is what tells the API's order of services nothing.
+    expect('upstreamMs' in answer).toBe(false);
+    expect(eth.calls.every((call) => call.signal.aborted)).toBe(true);
+  });
+
+  it('asks the upstream for a name not cached, and caches its answer', async () => {
+    const eth = heldUpstream('eth');
+    await start({ eth: eth.adapter }, 2);
+    await addLookup('eth', 'newname');
+    await until(() => eth.calls.length === 1, 'the upstream call');
+    eth.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'eth-newname'), 'the answer');
+    expect(eth.calls[0]!.signal.aborted).toBe(false);
+    const [stored] = await cache.getMany('newname', ['eth']);
+    expect(stored?.status).toBe('taken');
+  });
+});
