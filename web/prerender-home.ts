@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { homeHtml, SHELL_FILE } from './src/prerender/home-html.ts';
+import { INLINE_SCRIPTS_FILE, type InlineScripts } from './src/prerender/inline-scripts.ts';
 
 const ENTRY = 'src/prerender/render-home.tsx';
 
@@ -36,8 +37,15 @@ export function prerenderHome(): Plugin {
         const entry = pathToFileURL(path.join(ssrDir, 'render-home.js')).href;
         const { renderHome } = (await import(entry)) as { renderHome(): Promise<string> };
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        // The inline scripts the API's CSP will allow (inline-theme-init.ts wrote the list).
+        const allowed = JSON.parse(
+          await readFile(path.join(outDir, INLINE_SCRIPTS_FILE), 'utf8'),
+        ) as InlineScripts;
         await writeFile(path.join(outDir, SHELL_FILE), shell);
-        await writeFile(path.join(outDir, 'index.html'), homeHtml(shell, await renderHome()));
+        await writeFile(
+          path.join(outDir, 'index.html'),
+          homeHtml(shell, await renderHome(), allowed.scriptHashes),
+        );
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }

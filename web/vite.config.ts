@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { inlineThemeInit } from './inline-theme-init.ts';
 import { prerenderHome } from './prerender-home.ts';
 
 // The API runs on 8080 (and serves web/dist in production); in dev Vite proxies /api to it so cookies
@@ -8,6 +9,8 @@ import { prerenderHome } from './prerender-home.ts';
 export default defineConfig({
   plugins: [
     react(),
+    // theme-init.js inline in <head>, its hash in dist/inline-scripts.json for the API's CSP.
+    inlineThemeInit(),
     // A brotli and a gzip copy beside each text asset, at maximum level once at build time; the API serves
     // the one the browser accepts (api/src/middleware/web-app.ts).
     compression({

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_CSP } from '../src/middleware/web-app.ts';
+import { webCsp } from '../src/middleware/web-app.ts';
 import { openTestStores, startApp, type RunningApp, type TestStores } from './support/test-app.ts';
 
 // A build as web/prerender-home.ts leaves it: index.html with the home route rendered in its root, and the
@@ -48,7 +49,7 @@ describe('the prerendered home page (dist/index.html) and the shell (dist/shell.
       expect(res.text, url).toBe(HOME);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('content-security-policy')).toBe(WEB_CSP);
+      expect(res.headers.get('content-security-policy')).toBe(webCsp());
     }
   });
 
@@ -62,7 +63,7 @@ describe('the prerendered home page (dist/index.html) and the shell (dist/shell.
     ] as const) {
       const res = await app.client().get(url);
       expect({ url, status: res.status, shell: res.text === SHELL }).toEqual({ url, status, shell: true });
-      expect(res.headers.get('content-security-policy')).toBe(WEB_CSP);
+      expect(res.headers.get('content-security-policy')).toBe(webCsp());
     }
     const head = await fetch(`${app.url}/learn`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -81,6 +82,32 @@ describe('the prerendered home page (dist/index.html) and the shell (dist/shell.
     const res = await fetch(`${app.url}/?q=Alice.ETH`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/search/alice.eth');
+  });
+});
+
+describe("a build's inline scripts (dist/inline-scripts.json)", () => {
+  const THEME = 'document.documentElement.className="dark"';
+  const hash = `sha256-${createHash('sha256').update(THEME).digest('base64')}`;
+  const themed = page('').replace('<title>', `<script>${THEME}</script><title>`);
+
+  it('are allowed by their hashes in the CSP of every page, and nothing else inline', async () => {
+    const app = await serve({
+      'index.html': themed,
+      'shell.html': themed,
+      'inline-scripts.json': JSON.stringify({ scriptHashes: [hash] }),
+    });
+    for (const url of ['/', '/learn', '/search/alice', '/no-such-page']) {
+      const csp = (await app.client().get(url)).headers.get('content-security-policy');
+      expect(csp, url).toBe(webCsp([hash]));
+      expect(csp, url).toContain(`script-src 'self' '${hash}' https://platform.twitter.com;`);
+    }
+  });
+
+  it('stop the start when the list holds anything but sha256 hashes', async () => {
+    for (const list of [{ scriptHashes: ["sha256-x' 'unsafe-inline"] }, { scriptHashes: 'sha256-' }, {}])
+      await expect(
+        serve({ 'index.html': themed, 'inline-scripts.json': JSON.stringify(list) }),
+      ).rejects.toThrow(/inline-scripts\.json does not list sha256 script hashes/);
   });
 });
 

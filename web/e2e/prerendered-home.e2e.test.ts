@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, NOT_FOUND_LOGGED, newContext } from './browser.ts';
@@ -12,6 +13,15 @@ const HERO = 'Register your Web3 IDs, authenticate ownership and monitor your do
 
 /** The page as a crawler, or a browser before any script, gets it. */
 const rawHtml = (path: string) => fetch(`${BASE_URL}${path}`).then((r) => r.text());
+/** The text of each script the page runs from its own HTML (none loaded from a src, none inert plain text). */
+const inlineScriptsOf = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=|\stype="text\/plain"/.test(attributes!))
+    .map(([, , code]) => code!);
+/** The script-src of a CSP header. */
+const scriptSrcOf = (csp: string | null) =>
+  /(?:^|;\s*)script-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(' ') ?? [];
+
 /** The markup inside #root (empty on the plain shell). */
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
@@ -43,7 +53,7 @@ const sameElementsAsParsed = (page: Page) =>
 const hydrated = (page: Page) => page.locator('footer').waitFor();
 
 describe('the prerendered home page', () => {
-  it('holds the hero and the search form in the HTML of /, styled from <head>, with no inline script', async () => {
+  it('holds the hero and the search form in the HTML of /, styled from <head>', async () => {
     const html = await rawHtml('/');
     const root = rootOf(html);
     expect(root).toContain(HERO);
@@ -56,8 +66,28 @@ describe('the prerendered home page', () => {
     expect(head).toMatch(/<style data-emotion="css-global /);
     expect(head).toMatch(/<style data-emotion="css [^"]+"/);
     expect(root).not.toContain('<style');
-    // The CSP runs no inline script: the only one in the root is next-themes' inert copy.
+    // The only script in the root is next-themes' inert copy (the CSP would refuse to run it).
     for (const tag of root.match(/<script[^>]*>/g) ?? []) expect(tag).toBe('<script type="text/plain">');
+  });
+
+  it("runs one inline script, the theme's, in <head> of every page, and the CSP allows it by its hash", async () => {
+    for (const path of ['/', '/learn', '/search/alice', '/no-such-page']) {
+      const res = await fetch(`${BASE_URL}${path}`);
+      const html = await res.text();
+      const scripts = inlineScriptsOf(html);
+      expect({ path, count: scripts.length }).toEqual({ path, count: 1 });
+      const [theme] = scripts as [string];
+      expect(theme).toContain('namescope-theme');
+      expect(html.indexOf(theme)).toBeLessThan(html.indexOf('</head>'));
+      const hash = `'sha256-${createHash('sha256').update(theme, 'utf8').digest('base64')}'`;
+      const scriptSrc = scriptSrcOf(res.headers.get('content-security-policy'));
+      expect({ path, scriptSrc }).toEqual({
+        path,
+        scriptSrc: ["'self'", hash, 'https://platform.twitter.com'],
+      });
+    }
+    // The file it was loaded from is gone from the build.
+    expect((await fetch(`${BASE_URL}/theme-init.js`)).status).toBe(404);
   });
 
   it('is sent for / alone: /learn, a search, an address and a 404 get the plain shell', async () => {
@@ -97,6 +127,41 @@ describe('the prerendered home page', () => {
       const label = theme === 'dark' ? 'Theme: Dark' : 'Theme: Light';
       expect(await page.getByTestId('theme-toggle').getAttribute('aria-label')).toBe(label);
       // Health (console errors, page errors, CSP violations) is checked when the test ends (page-health.ts).
+    });
+  }
+
+  // What theme-init.js reads: the saved preference, and the system's scheme when the preference is System.
+  for (const { saved, system, theme } of [
+    { saved: 'dark', system: 'light', theme: 'dark' },
+    { saved: 'system', system: 'dark', theme: 'dark' },
+    { saved: 'system', system: 'light', theme: 'light' },
+    { saved: null, system: 'dark', theme: 'light' },
+  ] as const) {
+    it(`is ${theme} from the first paint when ${saved ?? 'nothing'} is saved and the system is ${system}`, async () => {
+      const page = await session.fresh();
+      await page.emulateMedia({ colorScheme: system });
+      await page.addInitScript((value) => {
+        if (value) localStorage.setItem('namescope-theme', value);
+        // The class of <html> as the parser reaches <body>: nothing of the page can have painted yet, and the
+        // app's module script runs only once the whole document is parsed.
+        const w = window as unknown as { classAtBody?: string; schemeAtBody?: string };
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          w.classAtBody = document.documentElement.className;
+          w.schemeAtBody = document.documentElement.style.colorScheme;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, saved);
+      await page.goto('/');
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody)).toBe(
+        theme,
+      );
+      expect(await page.evaluate(() => (window as unknown as { schemeAtBody?: string }).schemeAtBody)).toBe(
+        theme,
+      );
+      expect(await page.evaluate(() => document.documentElement.className)).toBe(theme);
+      // A refused inline script would be a CSP violation: page health fails the test on one (page-health.ts).
     });
   }
 

@@ -6,27 +6,50 @@ import type { AppMiddleware } from '../context.ts';
 import { searchPreview } from './search-preview.ts';
 
 /**
- * CSP of the built React app. Chakra (emotion) injects <style> tags at run time, hence 'unsafe-inline'
- * for styles only; result avatars are whatever URL a name's owner set (https, plain http on some records and
- * the local sandbox, or data:), and images are passive content, so any of those may load; the registrations page embeds
- * the registration bot's X (Twitter) timeline, which needs its script and frames. canvas-confetti draws in a
- * worker it starts from a blob: URL holding its own code (the celebration, docs/product.md section 4): workers may
- * come from blob: and nowhere else, which script-src would otherwise decide.
+ * CSP of the built React app. Its scripts come from the site itself, and inline only those whose hashes the build
+ * lists (`scriptHashes`: theme-init.js, which sets the theme before the first paint). Chakra (emotion) injects
+ * <style> tags at run time, hence 'unsafe-inline' for styles only; result avatars are whatever URL a name's owner
+ * set (https, plain http on some records and the local sandbox, or data:), and images are passive content, so any
+ * of those may load; the registrations page embeds the registration bot's X (Twitter) timeline, which needs its
+ * script and frames. canvas-confetti draws in a worker it starts from a blob: URL holding its own code (the
+ * celebration, docs/product.md section 4): workers may come from blob: and nowhere else, which script-src would
+ * otherwise decide.
  */
-export const WEB_CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://platform.twitter.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: http: data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'worker-src blob:',
-  'frame-src https://platform.twitter.com https://syndication.twitter.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function webCsp(scriptHashes: readonly string[] = []): string {
+  const hashes = scriptHashes.map((hash) => ` '${hash}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes} https://platform.twitter.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: http: data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'worker-src blob:',
+    'frame-src https://platform.twitter.com https://syndication.twitter.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+// The build's list of the scripts it wrote inline into its pages, beside index.html
+// (web/src/prerender/inline-scripts.ts). A build from before it has none.
+const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+const SHA256_SOURCE = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
+/** The hashes the build listed; a list that is not one of sha256 hashes stops the start (a broken build). */
+function readScriptHashes(dir: string): string[] {
+  const file = path.join(dir, INLINE_SCRIPTS_FILE);
+  if (!existsSync(file)) return [];
+  const { scriptHashes } = JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes?: unknown };
+  if (
+    !Array.isArray(scriptHashes) ||
+    !scriptHashes.every((h) => typeof h === 'string' && SHA256_SOURCE.test(h))
+  )
+    throw new Error(`${file} does not list sha256 script hashes`);
+  return scriptHashes as string[];
+}
 
 // The build's page without a prerendered route, beside index.html (web/src/prerender/home-html.ts).
 const SHELL_FILE = 'shell.html';
@@ -54,6 +77,7 @@ const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Orig
  * the home page until the script replaced it. A build without the shell serves its index.html everywhere.
  */
 export function webApp(dir: string): AppMiddleware {
+  const csp = webCsp(readScriptHashes(dir));
   const indexHtml = readFileSync(path.join(dir, 'index.html'));
   const shellFile = path.join(dir, SHELL_FILE);
   const shellHtml = existsSync(shellFile) ? readFileSync(shellFile) : indexHtml;
@@ -65,7 +89,7 @@ export function webApp(dir: string): AppMiddleware {
   });
   const page: AppMiddleware = async (ctx) => {
     if (SUBRESOURCE.test(ctx.path)) for (const header of DOCUMENT_ONLY) ctx.remove(header);
-    else ctx.set('Content-Security-Policy', WEB_CSP);
+    else ctx.set('Content-Security-Policy', csp);
     // Whichever encoding this answer has, caches must key it by what the client accepts.
     ctx.vary('Accept-Encoding');
     // Before the files: a search's name is never a file, and may be a malformed escape koa-send rejects.

@@ -14,9 +14,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       defaultTheme="light"
       enableSystem
       disableTransitionOnChange
-      // next-themes renders its own inline copy of theme-init.js, which the CSP refuses to run: in the
-      // prerendered home page (src/prerender) the browser would parse it and log the refusal. As plain text it
-      // is inert (theme-init.js does the work) and still the element hydration expects.
+      // next-themes renders its own inline copy of theme-init.js, which the CSP refuses to run (it allows the
+      // build's inline theme-init.js alone, by its hash): in the prerendered home page (src/prerender) the browser
+      // would parse it and log the refusal. As plain text it is inert (theme-init.js does the work) and still the
+      // element hydration expects.
       scriptProps={{ type: 'text/plain' }}
     >
       {children}

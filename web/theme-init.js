@@ -1,7 +1,8 @@
 /* global window, document, localStorage */
-// Applies the saved theme before the app loads so a dark page never flashes light. The API's CSP allows
-// only same-origin scripts, which blocks next-themes' own inline copy of this; the key and default match
-// web/src/app/color-mode.tsx ('namescope-theme', light, 'system' follows the OS).
+// Applies the saved theme before the first paint so a dark page never flashes light. The build writes it
+// inline in <head> (inline-theme-init.ts) and the API's CSP allows it by its hash, which blocks next-themes' own
+// inline copy of this; the key and default match web/src/app/color-mode.tsx ('namescope-theme', light,
+// 'system' follows the OS).
 (function () {
   var pref = 'light';
   try {
