@@ -13,7 +13,6 @@ import { useCuratedSets } from '../../features/search/use-curated-sets.ts';
 import { LookalikesProvider } from '../../features/search/lookalikes.tsx';
 import { useNow } from '../../features/search/use-now.ts';
 import { useOpenedOnce } from '../../components/use-opened-once.ts';
-import { AppendedStyles } from '../../features/search/components/appended-styles.tsx';
 import { Celebration } from '../../features/search/components/celebration.tsx';
 import { FilterBar } from '../../features/search/components/filter-bar.tsx';
 import { InsightsCard } from '../../features/search/components/insights-card.tsx';
@@ -102,67 +101,63 @@ export default function ResultsSection({
   );
 
   return (
-    // The cards' new styles go to sheets of their own (appended-styles.tsx): the first card of a search no
-    // longer restyles and relays out the whole page.
-    <AppendedStyles>
-      {/* Busy until the stream has ended and the deferred summary has caught up with the cards: assistive
-        technology (and the browser tests) then know the region's counts are final. */}
-      <Stack gap="3" data-testid="results-section" aria-busy={streaming || results !== state.results}>
-        <TermNotice change={change} curated={curated} notes={notes} />
-        {/* Progress and summary share a row, and the insights wait below the cards: the first row of cards
+    // Busy until the stream has ended and the deferred summary has caught up with the cards: assistive
+    // technology (and the browser tests) then know the region's counts are final.
+    <Stack gap="3" data-testid="results-section" aria-busy={streaming || results !== state.results}>
+      <TermNotice change={change} curated={curated} notes={notes} />
+      {/* Progress and summary share a row, and the insights wait below the cards: the first row of cards
           must show without scrolling on a laptop and start on the first screen of a phone. */}
-        <Wrap gap="3" align="center" justify="space-between">
-          <HStack gap="3" minH="6" aria-live="polite" data-testid="search-progress">
-            {streaming && <Spinner size="sm" color="brand.solid" aria-hidden="true" />}
-            <Text fontSize="sm" color="fg.muted">
-              {streaming
-                ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
-                : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
-            </Text>
-          </HStack>
-          {extras && <SummaryChips chips={chips} filters={filters} onChange={setFilters} />}
-        </Wrap>
-        {extras && (
-          <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
-            <FilterBar filters={filters} onChange={setFilters} />
-            {/* Never squeezed: the filters wrap inside their own box before the view options move. */}
-            <ViewOptions
-              compact={compact}
-              textOnly={textOnly}
-              onCompact={setCompact}
-              onTextOnly={setTextOnly}
-            />
-          </Stack>
-        )}
-        {/* Below the filter row, so that its text coming and going never moves the filters themselves. */}
-        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="filter-summary">
-          {filtering ? `Showing ${shown.length} of ${state.results.length}` : ''}
-        </Text>
-        <LookalikesProvider name={state.name} authenticated={authenticated} cybersquatted={cybersquatted}>
-          <ResultGrid
-            name={state.name}
-            results={shown}
-            pending={filtering ? [] : pending}
-            now={now}
+      <Wrap gap="3" align="center" justify="space-between">
+        <HStack gap="3" minH="6" aria-live="polite" data-testid="search-progress">
+          {streaming && <Spinner size="sm" color="brand.solid" aria-hidden="true" />}
+          <Text fontSize="sm" color="fg.muted">
+            {streaming
+              ? `Checked ${state.results.length} of ${EXTENSION_COUNT} services for ${state.name}…`
+              : `Results for ${state.name} across ${EXTENSION_COUNT} services`}
+          </Text>
+        </HStack>
+        {extras && <SummaryChips chips={chips} filters={filters} onChange={setFilters} />}
+      </Wrap>
+      {extras && (
+        <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
+          <FilterBar filters={filters} onChange={setFilters} />
+          {/* Never squeezed: the filters wrap inside their own box before the view options move. */}
+          <ViewOptions
             compact={compact}
             textOnly={textOnly}
-            authenticated={authenticated}
-            cybersquatted={cybersquatted}
-            acknowledged={acknowledged}
-            onAcknowledge={onAcknowledge}
+            onCompact={setCompact}
+            onTextOnly={setTextOnly}
           />
-        </LookalikesProvider>
-        {filtering && shown.length === 0 && (
-          <Box textAlign="center" py="8" color="fg.muted">
-            No results match these filters.
-          </Box>
-        )}
-        {extras && <InsightsCard insights={insights} />}
-        {extras && <RenewalHelp groups={renewals} />}
-        {extras && celebrationOpened && (
-          <Celebration name={state.name} open={celebrationOpen} onClose={onCelebrated} />
-        )}
-      </Stack>
-    </AppendedStyles>
+        </Stack>
+      )}
+      {/* Below the filter row, so that its text coming and going never moves the filters themselves. */}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="filter-summary">
+        {filtering ? `Showing ${shown.length} of ${state.results.length}` : ''}
+      </Text>
+      <LookalikesProvider name={state.name} authenticated={authenticated} cybersquatted={cybersquatted}>
+        <ResultGrid
+          name={state.name}
+          results={shown}
+          pending={filtering ? [] : pending}
+          now={now}
+          compact={compact}
+          textOnly={textOnly}
+          authenticated={authenticated}
+          cybersquatted={cybersquatted}
+          acknowledged={acknowledged}
+          onAcknowledge={onAcknowledge}
+        />
+      </LookalikesProvider>
+      {filtering && shown.length === 0 && (
+        <Box textAlign="center" py="8" color="fg.muted">
+          No results match these filters.
+        </Box>
+      )}
+      {extras && <InsightsCard insights={insights} />}
+      {extras && <RenewalHelp groups={renewals} />}
+      {extras && celebrationOpened && (
+        <Celebration name={state.name} open={celebrationOpen} onClose={onCelebrated} />
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,3 @@
-import { CacheProvider, withEmotionCache, type EmotionCache } from '@emotion/react';
-import type { ReactNode } from 'react';
-
 interface SheetOptions {
   key: string;
   container: Node;
@@ -20,8 +17,9 @@ interface SheetOptions {
  * card of a search cost a full restyle and relayout before it could paint. A newly appended sheet is
  * added incrementally: only the elements its rules match are styled.
  *
- * It honours emotion's sheet interface (insert, hydrate, flush, tags; `<Global>` builds its own sheets
- * through the constructor), so emotion and Chakra use it as they use their own.
+ * It honours emotion's sheet interface (insert, hydrate, flush, tags, before; `<Global>` builds its own sheets
+ * through the constructor), so emotion and Chakra use it as they use their own. emotion-cache.ts gives it to
+ * the app's one emotion cache.
  */
 export class AppendedStyleSheet {
   readonly key: string;
@@ -67,34 +65,3 @@ export class AppendedStyleSheet {
     this.open = null;
   }
 }
-
-// One per page's emotion cache: the section mounts again on every search from the landing view, and the
-// rules its sheets already hold stay valid (emotion remembers them in the shared `inserted`).
-const derived = new WeakMap<EmotionCache, EmotionCache>();
-
-function appendingCache(cache: EmotionCache): EmotionCache {
-  let own = derived.get(cache);
-  if (!own) {
-    // The same key and the same registry of inserted and registered styles: class names are those the rest
-    // of the page uses, a class already inserted is never inserted again, and only new rules go to the
-    // appended sheets.
-    own = {
-      ...cache,
-      sheet: new AppendedStyleSheet({
-        key: cache.key,
-        nonce: cache.nonce,
-        container: cache.sheet.container,
-      }) as unknown as EmotionCache['sheet'],
-    };
-    derived.set(cache, own);
-  }
-  return own;
-}
-
-/** Styles rendered under it (the results: cards, chips, filters, dialogs) go to appended sheets. */
-export const AppendedStyles = withEmotionCache(function AppendedStyles(
-  { children }: { children: ReactNode },
-  cache,
-) {
-  return <CacheProvider value={appendingCache(cache)}>{children}</CacheProvider>;
-});
