@@ -54,7 +54,7 @@ runProcess('lookup-worker', async ({ env, logger, onShutdown, logConfig }) => {
       logger.info({ reqId: requestId, ...rest, ms: Math.round(durationMs) }, message);
     },
   });
-  worker.onStalled(() => queueMetrics.stalled(LOOKUP_QUEUE));
+  worker.on('stalled', () => queueMetrics.stalled(LOOKUP_QUEUE));
   onShutdown('worker', () => worker.close());
 
   await worker.waitUntilReady();

@@ -17,7 +17,7 @@ import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { emptyFields } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { createLookupRecorder } from '../metrics/lookup-recorder.ts';
-import { createLookupWorker, type LookupWorker } from './lookup-worker.ts';
+import { createLookupWorker } from './lookup-worker.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
 const prefix = `test-worker-${randomBytes(4).toString('hex')}`;
@@ -27,7 +27,7 @@ const queue = new Queue(LOOKUP_QUEUE, { connection: redis, prefix });
 const cache = new LookupCache(redis, { keys, ttlSeconds: 60, availableTtlSeconds: 60 });
 const heard: FinishedLookup[] = [];
 const unsubscribe = subscribeFinishedLookups(new Redis(REDIS_URL), keys, (m) => heard.push(m));
-let worker: LookupWorker | undefined;
+let worker: ReturnType<typeof createLookupWorker> | undefined;
 
 afterEach(async () => {
   await worker?.close();
@@ -88,32 +88,6 @@ const addLookup = (extension: ExtensionKey, name: string) =>
   queue.add(LOOKUP_JOB, { extension, name }, { jobId: lookupJobId(extension, name), removeOnComplete: true });
 
 describe('createLookupWorker', () => {
-  it('runs each job at once on a BullMQ worker of its own, not after the rest are fetched', async () => {
-    const eth = heldUpstream('eth');
-    await start({ eth: eth.adapter }, 3);
-    const names = ['slota', 'slotb', 'slotc'];
-    await queue.addBulk(
-      names.map((name) => ({
-        name: LOOKUP_JOB,
-        data: { extension: 'eth' as const, name },
-        opts: { jobId: lookupJobId('eth', name) },
-      })),
-    );
-    await until(() => eth.calls.length === 3, 'three upstream calls running');
-    // A job's lock holds the token of the BullMQ worker that fetched it: `{worker id}:{serial}`.
-    const tokens = await Promise.all(
-      names.map((name) => redis.get(`${prefix}:${LOOKUP_QUEUE}:eth-${name}:lock`)),
-    );
-    const workerIds = new Set(tokens.map((token) => token?.slice(0, token.lastIndexOf(':'))));
-    expect(tokens.every(Boolean)).toBe(true);
-    expect(workerIds.size).toBe(3);
-    for (const call of eth.calls) call.release();
-    await until(
-      () => names.every((name) => heard.some((m) => m.jobId === lookupJobId('eth', name))),
-      'answers',
-    );
-  });
-
   it('answers a job whose name is cached from the cache, leaving no upstream call running', async () => {
     const eth = heldUpstream('eth');
     await start({ eth: eth.adapter }, 2);

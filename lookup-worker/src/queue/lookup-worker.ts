@@ -45,10 +45,7 @@ export interface LookupWorkerOptions {
    * the cache's connection.
    */
   recorder: LookupRecorder;
-  /**
-   * Jobs run at once per process (one BullMQ worker each); lookups wait on the network, so this can be well
-   * above the core count.
-   */
+  /** Jobs run at once per process; lookups wait on the network, so this can be well above the core count. */
   concurrency: number;
   timeoutMs: number;
   /**
@@ -85,7 +82,7 @@ export const LOCK_MARGIN_MS = 1000;
  * waiter before it adds its job. So a search either joins a job that still exists and hears its
  * announcement, or adds a new job, which answers from the cache the finished job wrote.
  */
-export function createLookupWorker(options: LookupWorkerOptions): LookupWorker {
+export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob | AddressJob, void> {
   const lockDuration = options.lockDurationMs ?? options.timeoutMs + LOCK_MARGIN_MS;
   if (lockDuration < options.timeoutMs + LOCK_MARGIN_MS) {
     throw new Error(
@@ -180,56 +177,30 @@ export function createLookupWorker(options: LookupWorkerOptions): LookupWorker {
   // Each job's answer waits here for its announcement instead of being the job's return value: BullMQ would
   // serialize a return value twice and write it into the queue's event stream, where nothing reads it.
   const answers = new WeakMap<Job, AnyReturn>();
-  const processor = async (job: Job) => {
-    answers.set(job, await (job.name === ADDRESS_JOB ? process(job, addressJob) : process(job, nameJob)));
-  };
-  // One BullMQ worker per job slot, each running one job at a time. A BullMQ worker fetches waiting jobs one
-  // round trip after another and starts none of them until it holds as many as it may run or finds the
-  // queue empty: with one worker of 32 slots, a search's twelve jobs all waited for the thirteenth fetch
-  // (8-16 ms on a quiet 2-core machine, 95 ms on a busy one) before the first upstream was asked, the fastest
-  // service's included. A worker of one slot starts its job as soon as it has it; fetching a job re-adds
-  // the queue's marker while others wait, which wakes the next idle worker, so the jobs of a search start
-  // one after another instead of all after the last. They share the command connection; each blocks on a
-  // connection of its own (BullMQ duplicates it). One of them runs the stalled-job check for the process.
-  const workers = Array.from(
-    { length: options.concurrency },
-    (_, slot) =>
-      new Worker<LookupJob | AddressJob, void>(LOOKUP_QUEUE, processor, {
-        connection: cache.redis,
-        prefix: options.keys.prefix,
-        concurrency: 1,
-        lockDuration,
-        stalledInterval: options.stalledIntervalMs ?? DEFAULT_STALLED_INTERVAL_MS,
-        skipStalledCheck: slot > 0,
-        autorun: true,
-      }),
+  const worker = new Worker<LookupJob | AddressJob, void>(
+    LOOKUP_QUEUE,
+    async (job) => {
+      answers.set(job, await (job.name === ADDRESS_JOB ? process(job, addressJob) : process(job, nameJob)));
+    },
+    {
+      connection: cache.redis,
+      prefix: options.keys.prefix,
+      concurrency: options.concurrency,
+      lockDuration,
+      stalledInterval: options.stalledIntervalMs ?? DEFAULT_STALLED_INTERVAL_MS,
+      autorun: true,
+    },
   );
-  for (const worker of workers) {
-    worker.on('completed', (job) => {
-      const answer = answers.get(job);
-      if (job.id && answer) void announce(job, answer);
-    });
-    worker.on('failed', (job, error) => {
-      if (job?.id) void announce(job, { error: error.message });
-    });
-    // Without a listener an 'error' event would crash the process; log it and keep serving.
-    worker.on('error', (error) => options.onError?.(error));
-  }
-  return {
-    waitUntilReady: async () => void (await Promise.all(workers.map((w) => w.waitUntilReady()))),
-    close: async () => void (await Promise.all(workers.map((w) => w.close()))),
-    onStalled: (listener) => void workers[0]!.on('stalled', listener),
-  };
-}
-
-/** The process's lookup workers, as one. */
-export interface LookupWorker {
-  /** Resolves once every slot's connections are ready. */
-  waitUntilReady(): Promise<void>;
-  /** Waits for the running jobs to finish, then closes every slot. */
-  close(): Promise<void>;
-  /** Hears each job the stalled check moved back to the queue (its worker died or lost its lock). */
-  onStalled(listener: (jobId: string) => void): void;
+  worker.on('completed', (job) => {
+    const answer = answers.get(job);
+    if (job.id && answer) void announce(job, answer);
+  });
+  worker.on('failed', (job, error) => {
+    if (job?.id) void announce(job, { error: error.message });
+  });
+  // Without a listener an 'error' event would crash the process; log it and keep serving.
+  worker.on('error', (error) => options.onError?.(error));
+  return worker;
 }
 
 type AnyReturn = LookupJobReturn | AddressJobReturn;
