@@ -11,7 +11,7 @@ describe('inlineScripts', () => {
 });
 
 describe('scriptHash', () => {
-  it("is the sha256 source a CSP names the script by", () => {
+  it('is the sha256 source a CSP names the script by', () => {
     // The hash-source example of the CSP Level 3 specification.
     expect(scriptHash("alert('Hello, world.');")).toBe('sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=');
   });
