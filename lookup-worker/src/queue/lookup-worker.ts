@@ -108,9 +108,9 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     schema: lookupJobSchema,
     subject: ({ name }) => ({ name }),
     cached: async ({ extension, name }) => (await cache.getMany(name, [extension]))[0],
-    run: ({ extension, name }, signal) => {
+    run: ({ extension, name }) => {
       const adapter = options.adapters[extension];
-      return adapter && runLookup(adapter, name, { timeoutMs, signal });
+      return adapter && runLookup(adapter, name, { timeoutMs });
     },
     put: ({ name }, result) => cache.put(name, result),
   };
@@ -118,9 +118,9 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     schema: addressJobSchema,
     subject: ({ address }) => ({ address }),
     cached: async ({ extension, address }) => (await addressCache?.getMany(address, [extension]))?.[0],
-    run: ({ extension, address }, signal) => {
+    run: ({ extension, address }) => {
       const adapter = reverseAdapters[extension];
-      return adapter && runAddressLookup(adapter, address, { timeoutMs, signal });
+      return adapter && runAddressLookup(adapter, address, { timeoutMs });
     },
     put: async (_, result) => addressCache?.put(result),
   };
@@ -140,25 +140,16 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       ...fields,
     });
     // A search that missed the cache just before another job of this subject finished and was removed adds
-    // a new job: answer it from that job's cached result rather than with a second upstream answer. That is
-    // rare, so the upstream is asked while the cache is read, not a round trip after it; on a hit its call is
-    // abandoned. A fresh job (a watchlist refresh) asks the upstream whatever the cache holds.
-    const abandon = new AbortController();
-    const running = kind.run(data, abandon.signal);
-    let hit: R | undefined;
-    try {
-      hit = data.fresh ? undefined : await kind.cached(data);
-    } catch (error) {
-      abandon.abort();
-      throw error;
-    }
+    // a new job: answer it from that job's cached result rather than asking the upstream twice. A fresh job
+    // (a watchlist refresh) asks the upstream whatever the cache holds.
+    const hit = data.fresh ? undefined : await kind.cached(data);
     if (hit) {
-      abandon.abort();
       const cached = event({ outcome: 'cached', attempts: 0, durationMs: 0 });
       await options.recorder.record(cached);
       options.onLookup?.(cached);
       return { result: hit };
     }
+    const running = kind.run(data);
     if (!running) throw new UnrecoverableError(`no ${job.name} adapter configured for .${data.extension}`);
     const outcome = await running;
     const { attempts, durationMs } = outcome;
@@ -211,10 +202,9 @@ interface JobKind<D, R> {
   /** What the job is about, for its event: the name or the address. */
   subject(data: D): { name: string } | { address: string };
   cached(data: D): Promise<R | undefined>;
-  /** Runs the service's adapter under runUpstream's rules, until `signal` aborts; undefined without one. */
+  /** Runs the service's adapter under runUpstream's rules; undefined when the service has none. */
   run(
     data: D,
-    signal: AbortSignal,
   ): Promise<{ result: R } & Pick<LookupOutcome, 'outcome' | 'attempts' | 'durationMs'>> | undefined;
   put(data: D, result: R): Promise<void>;
 }

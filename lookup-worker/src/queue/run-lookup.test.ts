@@ -64,20 +64,4 @@ describe('runLookup', () => {
     expect(out.result.available).toBe(false);
     expect(out.result.status).toBe('unavailable');
   });
-
-  it('abandons the call when its signal aborts, well before the time limit, without retrying', async () => {
-    const { adapter, calls } = scripted('sol', [hang, ok]);
-    const abandon = new AbortController();
-    const running = runLookup(adapter, 'alice', {
-      timeoutMs: 60_000,
-      retryDelayMs: 10,
-      signal: abandon.signal,
-    });
-    abandon.abort();
-    // Only the signal can end this within the test's own time limit.
-    const out = await running;
-    expect(out.outcome).toBe('error');
-    expect(calls()).toBe(1);
-    expect(out.result.status).toBe('unavailable');
-  });
 });

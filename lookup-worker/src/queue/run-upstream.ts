@@ -14,8 +14,6 @@ export interface RunUpstreamOptions {
   timeoutMs: number;
   /** Pause before the first retry; doubled for each further one, with jitter (upstreams' retryWithin). */
   retryDelayMs?: number;
-  /** Abandons the call before its time limit (the worker found the answer cached meanwhile). */
-  signal?: AbortSignal;
 }
 
 /**
@@ -28,8 +26,7 @@ export async function runUpstream<T>(
   options: RunUpstreamOptions,
 ): Promise<UpstreamRun<T>> {
   const started = Date.now();
-  const timeLimit = AbortSignal.timeout(options.timeoutMs);
-  const deadline = options.signal ? AbortSignal.any([timeLimit, options.signal]) : timeLimit;
+  const deadline = AbortSignal.timeout(options.timeoutMs);
   let attempts = 0;
   try {
     const value = await retryWithin(
@@ -42,7 +39,7 @@ export async function runUpstream<T>(
     return { value, outcome: 'ok', attempts, durationMs: Date.now() - started };
   } catch {
     return {
-      outcome: timeLimit.aborted ? 'timeout' : 'error',
+      outcome: deadline.aborted ? 'timeout' : 'error',
       attempts,
       durationMs: Date.now() - started,
     };
