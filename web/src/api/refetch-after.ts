@@ -1,4 +1,15 @@
-import type { MutationFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { MutationFunctionContext, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Reads `queryKey` again after a write, whatever is in flight. invalidateQueries alone cancels a running
+ * refetch only when the query already holds data: during its first fetch it waits on that fetch, which may
+ * have read the server before the write landed, and the list would show the old answer until the next
+ * refetch. A search recorded on a page's first load races the history's first read exactly so.
+ */
+export const readAgain = async (client: QueryClient, queryKey: QueryKey): Promise<void> => {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+};
 
 /**
  * The one split between mutation factories (api/<feature>/mutations.ts) and the screens that use them: a
@@ -17,4 +28,4 @@ export const refetchAfter =
     _onMutateResult: unknown,
     { client }: MutationFunctionContext,
   ) =>
-    client.invalidateQueries({ queryKey });
+    readAgain(client, queryKey);

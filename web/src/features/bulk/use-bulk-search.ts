@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { bulkKeys } from '../../api/bulk/queries.ts';
 import { ApiError, errorText } from '../../api/fetch.ts';
+import { readAgain } from '../../api/refetch-after.ts';
 import type { BulkRow } from './bulk-table.ts';
 import { listKey } from './lockout.ts';
 import { streamBulk } from './stream-bulk.ts';
@@ -134,7 +135,7 @@ export function useBulkSearch() {
           dispatch({ type: 'refused', message, list: listKey(names) });
         }
       } finally {
-        if (!ctrl.signal.aborted) void client.invalidateQueries({ queryKey: bulkKeys.budget() });
+        if (!ctrl.signal.aborted) void readAgain(client, bulkKeys.budget());
       }
     },
     [client],
@@ -144,7 +145,7 @@ export function useBulkSearch() {
   const stop = useCallback(() => {
     controller.current?.abort();
     dispatch({ type: 'end', phase: 'stopped' });
-    void client.invalidateQueries({ queryKey: bulkKeys.budget() });
+    void readAgain(client, bulkKeys.budget());
   }, [client]);
 
   useEffect(() => () => controller.current?.abort(), []);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { addHistory, recordAnalytics } from '../../api/history/mutations.ts';
 import { historyKeys } from '../../api/history/queries.ts';
+import { readAgain } from '../../api/refetch-after.ts';
 import { getSessionId } from '../../api/session.ts';
 import { notify } from '../../app/toaster.ts';
 import { RESET_SEARCH_EVENT } from '../../components/layout/nav-links.ts';
@@ -63,7 +64,7 @@ export function useHomeSearch() {
       // Records are best effort: their failures are only logged (docs/product.md section 8).
       recordAnalytics(prepared.term, sessionId).catch((err) => console.error('analytics failed', err));
       addHistory(prepared.term, sessionId)
-        .then(() => client.invalidateQueries({ queryKey: historyKeys.list(sessionId) }))
+        .then(() => readAgain(client, historyKeys.list(sessionId)))
         .catch((err) => console.error('history failed', err));
       // A stream that broke midway (the API restarting) shows what arrived, and says the search failed too,
       // or the cards filled as failed would pass for the services' own answers.

@@ -2,6 +2,7 @@ import type { WatchlistItem } from '@namescope/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../api/fetch.ts';
+import { readAgain } from '../../api/refetch-after.ts';
 import { refreshWatch } from '../../api/watchlist/mutations.ts';
 import { watchlistKeys } from '../../api/watchlist/queries.ts';
 
@@ -51,7 +52,7 @@ export function useRefreshAll(sessionId: string) {
       };
       try {
         await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-        await client.invalidateQueries({ queryKey: watchlistKeys.list(sessionId) });
+        await readAgain(client, watchlistKeys.list(sessionId));
       } finally {
         running.current = false;
         setProgress((p) => ({ ...p, running: false }));
