@@ -125,7 +125,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
     put: async (_, result) => addressCache?.put(result),
   };
 
-  async function process<D extends { extension: ExtensionKey; requestId?: string; fresh?: boolean }, R>(
+  async function runJob<D extends { extension: ExtensionKey; requestId?: string; fresh?: boolean }, R>(
     job: Job,
     kind: JobKind<D, R>,
   ): Promise<{ result: R; upstreamMs?: number }> {
@@ -171,7 +171,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
   const worker = new Worker<LookupJob | AddressJob, void>(
     LOOKUP_QUEUE,
     async (job) => {
-      answers.set(job, await (job.name === ADDRESS_JOB ? process(job, addressJob) : process(job, nameJob)));
+      answers.set(job, await (job.name === ADDRESS_JOB ? runJob(job, addressJob) : runJob(job, nameJob)));
     },
     {
       connection: cache.redis,
