@@ -17,44 +17,46 @@ function slowServer() {
     pending: () => held.length,
   };
 }
+type SlowServer = ReturnType<typeof slowServer>;
 
 describe('readAgain', () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const key = ['list'];
   afterEach(() => client.clear());
 
-  it('shows a write that landed during the first read of a list, which saw the server before it', async () => {
-    const server = slowServer();
-    const observer = new QueryObserver(client, { queryKey: ['list'], queryFn: server.read });
-    const unsubscribe = observer.subscribe(() => {});
-    expect(server.pending()).toBe(1); // the first read has reached the server, empty
+  /** A screen showing the list: its first read starts at once. */
+  const watch = (server: SlowServer) =>
+    new QueryObserver(client, { queryKey: key, queryFn: server.read }).subscribe(() => {});
 
-    server.write('alice');
-    const reading = readAgain(client, ['list']);
-    // The first read answers with what it saw; the read started after the write answers after it.
+  /** With one read of the list in flight, writes `row`, reads the list again, and returns what it then holds. */
+  const writeDuringRead = async (server: SlowServer, row: string) => {
+    server.write(row);
+    const reading = readAgain(client, key);
+    // The read in flight answers with what it saw; the read started after the write answers after it.
     await vi.waitFor(() => expect(server.pending()).toBe(2));
     server.releaseAll();
     await reading;
+    return client.getQueryData(key);
+  };
 
-    expect(client.getQueryData(['list'])).toEqual(['alice']);
+  it('shows a write that landed during the first read of a list, which saw the server before it', async () => {
+    const server = slowServer();
+    const unsubscribe = watch(server);
+    expect(server.pending()).toBe(1); // the first read has reached the server, empty
+
+    expect(await writeDuringRead(server, 'alice')).toEqual(['alice']);
     unsubscribe();
   });
 
   it('shows a write that landed during a refetch of a list already shown', async () => {
     const server = slowServer();
-    const observer = new QueryObserver(client, { queryKey: ['list'], queryFn: server.read });
-    const unsubscribe = observer.subscribe(() => {});
+    const unsubscribe = watch(server);
     server.releaseAll();
-    await vi.waitFor(() => expect(client.getQueryData(['list'])).toEqual([]));
-    void observer.refetch();
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([]));
+    void client.refetchQueries({ queryKey: key });
     await vi.waitFor(() => expect(server.pending()).toBe(1));
 
-    server.write('bob');
-    const reading = readAgain(client, ['list']);
-    await vi.waitFor(() => expect(server.pending()).toBe(2));
-    server.releaseAll();
-    await reading;
-
-    expect(client.getQueryData(['list'])).toEqual(['bob']);
+    expect(await writeDuringRead(server, 'bob')).toEqual(['bob']);
     unsubscribe();
   });
 });
