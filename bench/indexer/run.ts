@@ -6,7 +6,7 @@
  *   npx tsx bench/indexer/run.ts [backlog=200000] [lagSamples=12]
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -47,6 +47,23 @@ function childCpuSec(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU seconds used so far by every local PostgreSQL process (their `comm` is 'postgres'), or undefined
+ * when none is visible (a server elsewhere, or not Linux). A backend started meanwhile counts from zero.
+ */
+function postgresCpuSec(): number | undefined {
+  let total: number | undefined;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total = (total ?? 0) + (childCpuSec(Number(pid)) ?? 0);
+  }
+  return total;
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
@@ -133,6 +150,7 @@ try {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const sandboxCpu0 = childCpuSec(sandbox.child.pid);
+  const postgresCpu0 = postgresCpuSec();
   await indexer.start();
   while (inserted < BACKLOG) {
     await new Promise((r) => setTimeout(r, 20));
@@ -141,6 +159,7 @@ try {
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const sandboxCpu = childCpuSec(sandbox.child.pid);
+  const postgresCpu = postgresCpuSec();
   console.log(
     `ingest: ${inserted.toLocaleString()} events in ${seconds.toFixed(2)} s = ${Math.round(inserted / seconds).toLocaleString()} events/s`,
   );
@@ -155,6 +174,9 @@ try {
     `  cpu during ingest: indexer ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
       (sandboxCpu !== undefined && sandboxCpu0 !== undefined
         ? `, sandbox ${(sandboxCpu - sandboxCpu0).toFixed(1)} s`
+        : '') +
+      (postgresCpu !== undefined && postgresCpu0 !== undefined
+        ? `, PostgreSQL ${(postgresCpu - postgresCpu0).toFixed(1)} s`
         : '') +
       `, machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );

@@ -203,7 +203,8 @@ function buildIndexerConfig(
     batchSize: e.INDEXER_BATCH_SIZE,
     // Public endpoints commonly cap eth_getLogs at 1,000 to 10,000 blocks; a refusal halves the range anyway.
     // The sandbox answers any range holding at most 10,000 logs (Alchemy's rule), so a sync from its genesis
-    // crosses years of sparse history in a few calls and shrinks only where the logs are dense.
+    // crosses years of sparse history in a few calls (the range doubles from the first read's) and is fitted
+    // to the density where the logs are dense (log-source.ts).
     maxBlockRange: e.INDEXER_MAX_BLOCK_RANGE ?? (sandbox ? 100_000_000 : 2000),
     confirmations,
     start,
