@@ -8,13 +8,15 @@ import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { createProcessRegistry } from '@namescope/runtime/metrics';
 import { BullmqSearchGateway } from '@namescope/api';
 import { deleteKeys } from '@namescope/api/testing';
+import { bareQueueRun } from './bare-queue.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
 
 // The queue path's own CPU per lookup job, without upstreams: the API's BullMQ gateway and a lookup worker
 // (the real ones, in this process) around adapters that answer at once. CPU is this process (gateway and
 // worker) and Redis, per job. Settings: BENCH_QUEUE_SEARCHES [300] fresh full searches,
-// BENCH_QUEUE_CONCURRENCY [20] at once, BENCH_QUEUE_WORKER_CONCURRENCY [32]. Run:
+// BENCH_QUEUE_CONCURRENCY [20] at once, BENCH_QUEUE_WORKER_CONCURRENCY [32]. Then the same jobs through
+// BullMQ alone (bare-queue.ts), for the floor. Run:
 //   npx tsx bench/search/queue-cpu.ts
 const env = process.env;
 const SEARCHES = Number(env.BENCH_QUEUE_SEARCHES ?? 300);
@@ -63,6 +65,14 @@ const gateway = await BullmqSearchGateway.create({
   timeoutMs: 4000,
 });
 await worker.waitUntilReady();
+const bareShape = {
+  connection,
+  redisUrl: REDIS_URL,
+  prefix,
+  perSearch: EXTENSION_KEYS.length,
+  concurrency: CONCURRENCY,
+  workerConcurrency: WORKER_CONCURRENCY,
+};
 let serial = 0;
 const run = async (searches: number) => {
   let started = 0;
@@ -102,6 +112,34 @@ try {
   console.log(
     `All twelve results of a search, queue alone: p50 ${percentile(latencies, 50).toFixed(1)} ms, ` +
       `p95 ${percentile(latencies, 95).toFixed(1)} ms at ${CONCURRENCY} concurrent searches`,
+  );
+  // The same shape through BullMQ with nothing of ours around it: the floor the figures above sit on.
+  await bareQueueRun({ ...bareShape, searches: 50 }); // warm-up
+  const bareCpu = selfCpuMs();
+  const bareRedisCpu = await redisCpuMs(redis);
+  const bare = await bareQueueRun({ ...bareShape, searches: SEARCHES });
+  console.log(
+    `BullMQ alone, the same ${bare.jobs} jobs (no-op worker, completions announced): process CPU ` +
+      `${((selfCpuMs() - bareCpu) / bare.jobs).toFixed(3)} ms per job, Redis ` +
+      `${(((await redisCpuMs(redis)) - bareRedisCpu) / bare.jobs).toFixed(3)} ms per job; twelve results ` +
+      `p50 ${percentile(bare.latencies, 50).toFixed(1)} ms, p95 ${percentile(bare.latencies, 95).toFixed(1)} ms`,
+  );
+  // One job at a time, as bench/search/run.ts times 'queue cost per job' (one service's lookup alone):
+  // through the gateway and the worker (in this process, no HTTP), then through BullMQ alone.
+  const lookups: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const t = performance.now();
+    await gateway.lookup('algo', `nsqueue${prefix.slice(-6)}y${i}`);
+    lookups.push(performance.now() - t);
+  }
+  console.log(
+    `Queue path, one lookup at a time (${lookups.length}): p50 ${percentile(lookups, 50).toFixed(2)} ms, ` +
+      `p95 ${percentile(lookups, 95).toFixed(2)} ms`,
+  );
+  const single = await bareQueueRun({ ...bareShape, searches: 200, perSearch: 1, concurrency: 1 });
+  console.log(
+    `BullMQ alone, one job at a time (${single.jobs} jobs): added to announced p50 ` +
+      `${percentile(single.latencies, 50).toFixed(2)} ms, p95 ${percentile(single.latencies, 95).toFixed(2)} ms`,
   );
 } finally {
   await worker.close();
