@@ -42,8 +42,9 @@ const hex = (n: number) => `0x${n.toString(16)}`;
  * Logs one read should bring back, across its filters. A dense stretch read in one wide range comes back
  * as one reply of many megabytes: its buffer, its string (in V8's large-object space) and its thousands of
  * logs, alive all at once past the young generation, cost several times more per log than a reply of a few
- * thousand (about 15 µs a log at 10,000 against 3.5 µs at 2,000, parse alone). So after each read the range
- * is fitted to the density just seen; providers' own caps (10,000 logs at Alchemy) still refuse above it.
+ * thousand (about 15 µs a log at 10,000 against 3.5 µs at 2,000, to join, decode and parse). So after each
+ * read the range is fitted to the density just seen; providers' own caps (10,000 logs at Alchemy) still
+ * refuse above it.
  */
 export const TARGET_LOGS_PER_READ = 2_000;
 
