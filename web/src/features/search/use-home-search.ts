@@ -63,12 +63,17 @@ export function useHomeSearch() {
       setCelebrating(false);
       // Records are best effort: their failures are only logged (docs/product.md section 8).
       recordAnalytics(prepared.term, sessionId).catch((err) => console.error('analytics failed', err));
-      addHistory(prepared.term, sessionId)
-        .then(() => readAgain(client, historyKeys.list(sessionId)))
-        .catch((err) => console.error('history failed', err));
+      const recorded = addHistory(prepared.term, sessionId).catch((err) =>
+        console.error('history failed', err),
+      );
       // A stream that broke midway (the API restarting) shows what arrived, and says the search failed too,
       // or the cards filled as failed would pass for the services' own answers.
       const outcome = await search(prepared.term, prepared.bare);
+      // The recent searches are read again once the answers are in, not among them: that read, its render
+      // and its schema's chunk would otherwise share the API and the page with the first cards (issue 18).
+      void recorded
+        .then(() => readAgain(client, historyKeys.list(sessionId)))
+        .catch((err) => console.error('history failed', err));
       if (outcome !== 'done')
         notify({
           title: 'Search failed',

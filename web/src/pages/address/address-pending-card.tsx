@@ -1,6 +1,7 @@
-import { Card, HStack, Heading, Skeleton, SkeletonText, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type ExtensionKey } from '@namescope/common';
 import { memo } from 'react';
+import { PlaceholderBars } from '../../components/placeholder-bars.tsx';
 
 /**
  * A service that has not answered: its card's place while it is asked, or, once the stream broke, a card
@@ -46,8 +47,7 @@ export const AddressPendingCard = memo(function AddressPendingCard({
               <Spinner size="xs" aria-hidden="true" />
               <Text>Checking {ext.service}…</Text>
             </HStack>
-            <Skeleton height="5" width="32" />
-            <SkeletonText noOfLines={2} />
+            <PlaceholderBars width="32" />
           </>
         )}
       </Card.Body>

@@ -1,6 +1,7 @@
-import { Card, HStack, Heading, Skeleton, SkeletonText, Spinner, Text } from '@chakra-ui/react';
+import { Card, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 import { extensionByKey, type ExtensionKey } from '@namescope/common';
 import { memo } from 'react';
+import { PlaceholderBars } from '../../../components/placeholder-bars.tsx';
 
 /** A service that has not answered yet: it holds the card's place without holding up the others. */
 export const PendingCard = memo(function PendingCard({
@@ -32,8 +33,7 @@ export const PendingCard = memo(function PendingCard({
           <Spinner size="xs" aria-hidden="true" />
           <Text>Checking {ext.service}…</Text>
         </HStack>
-        <Skeleton height="5" width="24" />
-        <SkeletonText noOfLines={2} />
+        <PlaceholderBars width="24" />
       </Card.Body>
     </Card.Root>
   );
