@@ -1,6 +1,6 @@
 import { Card, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
 import { extensionByKey, type ExtensionKey } from '@namescope/common';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { PlaceholderBars } from '../../../components/placeholder-bars.tsx';
 
 /** A service that has not answered yet: it holds the card's place without holding up the others. */
@@ -12,6 +12,10 @@ export const PendingCard = memo(function PendingCard({
   domain: string;
 }) {
   const ext = extensionByKey(extension);
+  // Its name paints with the search. What only says 'still asking' (most of the card: the spinner, the line
+  // and the bars, twelve times over) follows in a render React may interrupt for the first answer's card,
+  // which then need not wait for it (issue 18).
+  const detailed = useDeferredValue(true, false);
   return (
     <Card.Root
       size="sm"
@@ -29,11 +33,15 @@ export const PendingCard = memo(function PendingCard({
         </Text>
       </Card.Header>
       <Card.Body gap="3">
-        <HStack gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="xs" aria-hidden="true" />
-          <Text>Checking {ext.service}…</Text>
-        </HStack>
-        <PlaceholderBars width="24" />
+        {detailed && (
+          <>
+            <HStack gap="2" color="fg.muted" fontSize="sm">
+              <Spinner size="xs" aria-hidden="true" />
+              <Text>Checking {ext.service}…</Text>
+            </HStack>
+            <PlaceholderBars width="24" />
+          </>
+        )}
       </Card.Body>
     </Card.Root>
   );
