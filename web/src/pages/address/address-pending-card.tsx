@@ -1,7 +1,7 @@
-import { Card, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { extensionByKey, type ExtensionKey } from '@namescope/common';
 import { memo } from 'react';
-import { PlaceholderBars } from '../../components/placeholder-bars.tsx';
+import { CheckingPlaceholder } from '../../components/checking-placeholder.tsx';
 
 /**
  * A service that has not answered: its card's place while it is asked, or, once the stream broke, a card
@@ -42,13 +42,7 @@ export const AddressPendingCard = memo(function AddressPendingCard({
             {ext.service} did not answer before the search broke off. Use Check again above.
           </Text>
         ) : (
-          <>
-            <HStack gap="2" color="fg.muted" fontSize="sm">
-              <Spinner size="xs" aria-hidden="true" />
-              <Text>Checking {ext.service}…</Text>
-            </HStack>
-            <PlaceholderBars width="32" />
-          </>
+          <CheckingPlaceholder service={ext.service} barWidth="32" />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,7 @@
-import { Card, HStack, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Card, Heading, Text } from '@chakra-ui/react';
 import { extensionByKey, type ExtensionKey } from '@namescope/common';
 import { memo, useDeferredValue } from 'react';
-import { PlaceholderBars } from '../../../components/placeholder-bars.tsx';
+import { CheckingPlaceholder } from '../../../components/checking-placeholder.tsx';
 
 /** A service that has not answered yet: it holds the card's place without holding up the others. */
 export const PendingCard = memo(function PendingCard({
@@ -32,17 +32,7 @@ export const PendingCard = memo(function PendingCard({
           {ext.service} · {ext.chain}
         </Text>
       </Card.Header>
-      <Card.Body gap="3">
-        {detailed && (
-          <>
-            <HStack gap="2" color="fg.muted" fontSize="sm">
-              <Spinner size="xs" aria-hidden="true" />
-              <Text>Checking {ext.service}…</Text>
-            </HStack>
-            <PlaceholderBars width="24" />
-          </>
-        )}
-      </Card.Body>
+      <Card.Body gap="3">{detailed && <CheckingPlaceholder service={ext.service} barWidth="24" />}</Card.Body>
     </Card.Root>
   );
 });
