@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/support/harness.ts';
 
 const BACKLOG = 12_000;
+const SOURCES = ['ens', 'basenames', 'spaceid-bnb', 'spaceid-arb', 'unstoppable'];
 const CHILD = fileURLToPath(new URL('../test/support/ingest-child.ts', import.meta.url));
 let h: Harness;
 let env: Record<string, string>;
@@ -17,7 +18,7 @@ beforeAll(async () => {
     UPSTREAMS: 'sandbox',
     SANDBOX_URL: h.sandbox.server.url,
     DATABASE_URL: h.db.url,
-    INDEXER_SOURCES: 'ens,basenames,spaceid-bnb,spaceid-arb,unstoppable',
+    INDEXER_SOURCES: SOURCES.join(','),
     INDEXER_START: String(head - 2000), // the backlog spans the last hour (1,800 blocks of 2 s)
     INDEXER_CONFIRMATIONS: '0',
     INDEXER_MAX_BLOCK_RANGE: '50',
@@ -29,16 +30,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h.close());
 
-function startChild(): { child: ChildProcess; commits: () => number } {
+function startChild(): { child: ChildProcess; commits: (source?: string) => number } {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let commits = 0;
+  const commits = new Map<string, number>();
   createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (line.startsWith('{"commit"')) commits += 1;
+    if (!line.startsWith('{"commit"')) return;
+    const { commit } = JSON.parse(line) as { commit: string };
+    commits.set(commit, (commits.get(commit) ?? 0) + 1);
   });
-  return { child, commits: () => commits };
+  const total = () => [...commits.values()].reduce((a, b) => a + b, 0);
+  return { child, commits: (source) => (source === undefined ? total() : (commits.get(source) ?? 0)) };
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
@@ -63,7 +67,10 @@ describe('crash safety', () => {
     const second = startChild();
     try {
       await until(async () => (await h.rowCount()) >= BACKLOG, 90_000);
-      await new Promise((r) => setTimeout(r, 1500)); // a further tick must not add anything
+      // Further ticks must not add anything: wait until every source has committed twice more (a tick
+      // commits each batch it reads, empty ones too, as the chains move on).
+      const seen = SOURCES.map((source) => second.commits(source));
+      await until(() => SOURCES.every((source, i) => second.commits(source) >= seen[i]! + 2), 30_000);
       expect(await h.rowCount()).toBe(BACKLOG);
       const dupes = await h.knex.raw<{ rows: unknown[] }>(
         'select domain_name from domain_registrations group by tld, domain_name having count(*) > 1',

@@ -67,8 +67,9 @@ describe('finished lookups channel', () => {
     heard.length = 0;
     await publishFinishedLookup(publisher, redisKeys(`${keys.prefix}-other`), { jobId: 'eth-erin', result });
     await publishFinishedLookup(publisher, keys, { jobId: 'eth-frank', result });
+    // Redis delivers to a subscriber in publishing order, so had the other deployment's message reached
+    // this subscriber, it would have been heard before ours.
     await heardCount(1);
-    await new Promise((r) => setTimeout(r, 50));
     expect(heard.map((m) => m.jobId)).toEqual(['eth-frank']);
   });
 });
