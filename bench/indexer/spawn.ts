@@ -22,8 +22,13 @@ export function spawnTs(
       child.kill('SIGKILL');
       reject(new Error(`${entry} not ready after ${timeoutMs} ms`));
     }, timeoutMs);
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+    // A child that exits says why on stdout (its log): the last lines go into the error.
+    const last: string[] = [];
+    child.once('exit', (code) =>
+      reject(new Error(`${entry} exited with ${code}${last.length ? `:\n${last.join('\n')}` : ''}`)),
+    );
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (last.push(line) > 5) last.shift();
       if (ready.test(line)) {
         clearTimeout(timer);
         resolve({ child, line });
