@@ -1,26 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser.ts';
-import { cardStatuses, eventually, search, seriousA11yViolations, waitForAllResults } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  cardStatuses,
+  eventually,
+  search,
+  seriousA11yViolations,
+  useBrowserSession,
+  waitForAllResults,
+} from './helpers.ts';
 
 // Issue 12, section 2: the card's lifecycle line and the 'In grace period' filter, on the sandbox's seeded
 // names (docs/features/lifecycle.md): 'graceful' expired 30 days ago on the EVM chains and 10 days ago on
 // the others; 'premium' expired 100 days ago, inside ENS's and Basenames' premium auction.
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const session = useBrowserSession();
 
 async function fresh(theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, { theme });
-  const page = await context.newPage();
+  const page = await session.fresh({ theme });
   await page.goto('/');
   await page.getByTestId('search-input').waitFor();
   return page;

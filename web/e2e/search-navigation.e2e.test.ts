@@ -1,30 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser.ts';
-import { eventually, search, setSandboxFault, waitForAllResults } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually, search, setSandboxFault, useBrowserSession, waitForAllResults } from './helpers.ts';
 
 /**
  * Issue 21, defect 3 and the title that lagged its results: Back and Forward while a search still streams.
  * The page's CPU is throttled, as on a busy phone, so the router's URL transition trails the streamed
  * answers by a wide margin: the page must follow the history entry, not whatever search last started.
  */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
 async function slowPage(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser);
-  page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  page = await session.fresh();
+  const cdp = await session.context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   return page;
 }

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   apiLogin,
   cardStatuses,
@@ -8,22 +7,15 @@ import {
   expectToast,
   search,
   setSandboxFault,
+  useBrowserSession,
   waitForAllResults,
 } from './helpers.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
-
 async function fresh(options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, options);
-  page = await context.newPage();
+  page = await session.fresh(options);
   await page.goto('/');
   await page.getByTestId('search-input').waitFor();
   return page;
@@ -248,11 +240,13 @@ describe('search', () => {
 
   it('marks authenticated and cybersquatted names, the overlay until I Acknowledge', async () => {
     await fresh();
-    await apiLogin(context.request);
-    await context.request.post('/api/admin/authenticated-domain', {
+    await apiLogin(session.context.request);
+    await session.context.request.post('/api/admin/authenticated-domain', {
       data: { domainName: 'forsale.eth', authenticationDate: '01-15-2025' },
     });
-    await context.request.post('/api/admin/cybersquatted-domain', { data: { domainName: 'forsale.bnb' } });
+    await session.context.request.post('/api/admin/cybersquatted-domain', {
+      data: { domainName: 'forsale.bnb' },
+    });
     try {
       await page.reload();
       await search(page, 'forsale');
@@ -276,8 +270,8 @@ describe('search', () => {
       await page.getByTestId('chip-authenticated').click();
       expect(Object.keys(await cardStatuses(page))).toEqual(['eth']);
     } finally {
-      await context.request.delete('/api/admin/authenticated-domain/forsale.eth');
-      await context.request.delete('/api/admin/cybersquatted-domain/forsale.bnb');
+      await session.context.request.delete('/api/admin/authenticated-domain/forsale.eth');
+      await session.context.request.delete('/api/admin/cybersquatted-domain/forsale.bnb');
     }
   });
 

@@ -1,32 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext, type ContextOptions } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ContextOptions } from './browser.ts';
 import {
   curate,
   eventually,
   expectToast,
   search,
   seriousA11yViolations,
+  useBrowserSession,
   waitForAllResults,
 } from './helpers.ts';
 
 /** Issue 12, sections 1 (shareable searches) and 5 (look-alike warnings), against the whole stack. */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
 async function fresh(options: ContextOptions = {}): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, options);
-  page = await context.newPage();
+  page = await session.fresh(options);
   return page;
 }
 
@@ -38,7 +28,7 @@ describe('shareable searches', () => {
     await fresh();
     // From the cache all twelve answers arrive at once, ahead of the router's URL transition: the title must
     // still name the search the page shows (it once lagged the results on a fresh clone's run).
-    expect((await context.request.get('/api/search/alice')).ok()).toBe(true);
+    expect((await session.context.request.get('/api/search/alice')).ok()).toBe(true);
     await page.goto('/');
     const homeTitle = await page.title();
     await search(page, 'alice');
@@ -111,7 +101,7 @@ describe('shareable searches', () => {
 
   it('serves link-preview tags naming the search, before any script runs', async () => {
     await fresh();
-    const res = await context.request.get('/search/alice');
+    const res = await session.context.request.get('/search/alice');
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta property="og:title" content="alice: NameScope search" />');
@@ -136,7 +126,7 @@ describe('look-alike warnings', () => {
 
   it('warns on every card of a near miss, links to the genuine name, and stays axe-clean in both themes', async () => {
     await fresh();
-    const cleanup = await curate(browser, { authenticated: [GENUINE] });
+    const cleanup = await curate(session.browser, { authenticated: [GENUINE] });
     try {
       for (const theme of ['light', 'dark'] as const) {
         await fresh({ theme });
@@ -165,7 +155,10 @@ describe('look-alike warnings', () => {
 
   it('points the other cards to the genuine name when the same name is reported as cybersquatted elsewhere', async () => {
     await fresh();
-    const cleanup = await curate(browser, { authenticated: [GENUINE], cybersquatted: ['metamask.sol'] });
+    const cleanup = await curate(session.browser, {
+      authenticated: [GENUINE],
+      cybersquatted: ['metamask.sol'],
+    });
     try {
       await fresh({ viewport: { width: 320, height: 800 } });
       await page.goto('/search/metamask');
@@ -186,7 +179,7 @@ describe('look-alike warnings', () => {
 
   it('says nothing for the same name without a report, nor for unrelated names', async () => {
     await fresh();
-    const cleanup = await curate(browser, { authenticated: [GENUINE] });
+    const cleanup = await curate(session.browser, { authenticated: [GENUINE] });
     try {
       await fresh();
       await page.goto('/search/metamask');

@@ -1,28 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchChromium, newContext } from './browser.ts';
-import { apiLogin, eventually, search, seriousA11yViolations, waitForAllResults } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from './browser.ts';
+import {
+  apiLogin,
+  eventually,
+  search,
+  seriousA11yViolations,
+  useBrowserSession,
+  waitForAllResults,
+} from './helpers.ts';
 
 /** Issue 14, defects 4, 9, 10, 11 and 12: what the result cards and the page around them look like. */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 async function searched(
   term: string,
   options: { theme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, options);
-  page = await context.newPage();
+  page = await session.fresh(options);
   await page.goto('/');
   await search(page, term);
   await waitForAllResults(page);
@@ -42,12 +38,12 @@ const focused = () =>
 
 describe('cybersquatted overlay (defect 4)', () => {
   it('keeps the covered card inert until I Acknowledge: Tab, clicks and assistive technology', async () => {
-    await context?.close();
-    context = await newContext(browser);
-    await apiLogin(context.request);
-    await context.request.post('/api/admin/cybersquatted-domain', { data: { domainName: 'alice.arb' } });
+    page = await session.fresh();
+    await apiLogin(session.context.request);
+    await session.context.request.post('/api/admin/cybersquatted-domain', {
+      data: { domainName: 'alice.arb' },
+    });
     try {
-      page = await context.newPage();
       await page.goto('/');
       await search(page, 'alice');
       await waitForAllResults(page);
@@ -78,7 +74,7 @@ describe('cybersquatted overlay (defect 4)', () => {
       expect(await focused()).not.toMatchObject({ card: 'result-card-arb', inOverlay: false });
       // Chromium's own accessibility tree (Playwright's aria snapshot does not apply inert).
       const exposed = async (name: string) => {
-        const cdp = await context.newCDPSession(page);
+        const cdp = await session.context.newCDPSession(page);
         const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
           nodes: { ignored: boolean; role?: { value?: unknown }; name?: { value?: unknown } }[];
         };
@@ -96,7 +92,7 @@ describe('cybersquatted overlay (defect 4)', () => {
       await card.getByRole('button', { name: 'Copy Owner of alice.arb' }).focus();
       expect((await focused()).card).toBe('result-card-arb');
     } finally {
-      await context.request.delete('/api/admin/cybersquatted-domain/alice.arb');
+      await session.context.request.delete('/api/admin/cybersquatted-domain/alice.arb');
     }
   });
 });

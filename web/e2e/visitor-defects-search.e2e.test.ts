@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   cardStatuses,
   eventually,
@@ -8,26 +7,16 @@ import {
   search,
   seriousA11yViolations,
   setSandboxFault,
+  useBrowserSession,
   waitForAllResults,
 } from './helpers.ts';
 
 /** Issue 14, defects 1, 5 and 6: what the search does with a new submit and with terms that are no name. */
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-
 async function fresh(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser);
-  page = await context.newPage();
+  page = await session.fresh();
   await page.goto('/');
   await page.getByTestId('search-input').waitFor();
   return page;
