@@ -52,6 +52,28 @@ export async function deployUns(chain: LocalChain): Promise<UnsDeployment> {
   return { registry, mintingManager, proxyReader };
 }
 
+/**
+ * The environment that points the adapters at UNS on two local chains (Polygon's and Ethereum's deployments),
+ * as a deployment's .env points them at UD's contracts.
+ */
+export async function unsUpstreamEnv(
+  chains: { polygon: LocalChain; ethereum: LocalChain },
+  onPolygon: UnsDeployment,
+  onEthereum: UnsDeployment,
+): Promise<Record<string, string>> {
+  return {
+    UPSTREAMS: 'mainnet',
+    POLYGON_RPC_URL: chains.polygon.url,
+    ETHEREUM_RPC_URL: chains.ethereum.url,
+    UD_POLYGON_PROXY_READER_ADDRESS: await onPolygon.proxyReader.getAddress(),
+    UD_POLYGON_REGISTRY_ADDRESS: await onPolygon.registry.getAddress(),
+    UD_POLYGON_MINTING_MANAGER_ADDRESS: await onPolygon.mintingManager.getAddress(),
+    UD_ETHEREUM_PROXY_READER_ADDRESS: await onEthereum.proxyReader.getAddress(),
+    UD_ETHEREUM_REGISTRY_ADDRESS: await onEthereum.registry.getAddress(),
+    UD_ETHEREUM_MINTING_MANAGER_ADDRESS: await onEthereum.mintingManager.getAddress(),
+  };
+}
+
 /** Mints `label.tld` to `to` with records through the MintingManager, as UD's minting service does. */
 export async function mint(
   uns: UnsDeployment,

@@ -6,7 +6,7 @@ import { createEvmReverseAdapters } from '../../src/addresses/evm/index.ts';
 import type { ReverseAdapter } from '../../src/addresses/types.ts';
 import { createLookupHttpClient } from '../../src/lookups/lookup-http-client.ts';
 import { type LocalChain, mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
-import { deployUns, mint, type UnsDeployment } from './uns-deployment.ts';
+import { deployUns, mint, type UnsDeployment, unsUpstreamEnv } from './uns-deployment.ts';
 
 // Account indexes (0 deploys and mints).
 const ALICE = 1;
@@ -71,17 +71,7 @@ beforeAll(async () => {
   );
   await polygon.increaseTime(2 * 86_400);
 
-  const settings = parseUpstreamSettings({
-    UPSTREAMS: 'mainnet',
-    POLYGON_RPC_URL: polygon.url,
-    ETHEREUM_RPC_URL: ethereum.url,
-    UD_POLYGON_PROXY_READER_ADDRESS: await onPolygon.proxyReader.getAddress(),
-    UD_POLYGON_REGISTRY_ADDRESS: await onPolygon.registry.getAddress(),
-    UD_POLYGON_MINTING_MANAGER_ADDRESS: await onPolygon.mintingManager.getAddress(),
-    UD_ETHEREUM_PROXY_READER_ADDRESS: await onEthereum.proxyReader.getAddress(),
-    UD_ETHEREUM_REGISTRY_ADDRESS: await onEthereum.registry.getAddress(),
-    UD_ETHEREUM_MINTING_MANAGER_ADDRESS: await onEthereum.mintingManager.getAddress(),
-  });
+  const settings = parseUpstreamSettings(await unsUpstreamEnv({ polygon, ethereum }, onPolygon, onEthereum));
   const adapters = createEvmReverseAdapters(settings, createLookupHttpClient(settings));
   crypto = adapters.crypto!;
   blockchain = adapters.blockchain!;

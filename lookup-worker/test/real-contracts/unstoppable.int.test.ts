@@ -6,7 +6,7 @@ import { parseUpstreamSettings, RetryableWorkerError } from '@namescope/upstream
 import { createEvmAdapters } from '../../src/lookups/evm/index.ts';
 import type { LookupAdapter } from '../../src/lookups/types.ts';
 import { type LocalChain, mined, SETUP_TIMEOUT_MS, startLocalChain } from './local-chain.ts';
-import { deployUns, mint, type UnsDeployment } from './uns-deployment.ts';
+import { deployUns, mint, unsUpstreamEnv, type UnsDeployment } from './uns-deployment.ts';
 
 // Account indexes (0 deploys and mints).
 const ALICE = 1;
@@ -104,17 +104,7 @@ beforeAll(async () => {
     true,
   );
 
-  env = {
-    UPSTREAMS: 'mainnet',
-    POLYGON_RPC_URL: polygon.url,
-    ETHEREUM_RPC_URL: ethereum.url,
-    UD_POLYGON_PROXY_READER_ADDRESS: await onPolygon.proxyReader.getAddress(),
-    UD_POLYGON_REGISTRY_ADDRESS: await onPolygon.registry.getAddress(),
-    UD_POLYGON_MINTING_MANAGER_ADDRESS: await onPolygon.mintingManager.getAddress(),
-    UD_ETHEREUM_PROXY_READER_ADDRESS: await onEthereum.proxyReader.getAddress(),
-    UD_ETHEREUM_REGISTRY_ADDRESS: await onEthereum.registry.getAddress(),
-    UD_ETHEREUM_MINTING_MANAGER_ADDRESS: await onEthereum.mintingManager.getAddress(),
-  };
+  env = await unsUpstreamEnv({ polygon, ethereum }, onPolygon, onEthereum);
   const adapters = createEvmAdapters(parseUpstreamSettings(env));
   crypto = adapters.crypto!;
   blockchain = adapters.blockchain!;
