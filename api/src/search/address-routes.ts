@@ -14,6 +14,7 @@ import {
 import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
 import { defineSearchRoute } from '../routes/route.ts';
+import { eventStreamAnswer } from './event-stream.ts';
 import { registrationsOf } from './address-registrations.ts';
 import { streamSearch } from './search-stream.ts';
 
@@ -104,16 +105,7 @@ export const addressRoutes = [
       '`registrations` event once the database answered (absent if it failed), then `done`. Each event’s ' +
       '`data` is JSON. The event payload schemas are listed under `x-sse-events`.',
     errors: { ...errors, 429: 'The per-IP budget of fresh lookups is spent, or too many open streams' },
-    responses: {
-      200: {
-        description: 'The event stream',
-        mediaType: 'text/event-stream',
-        schema: {
-          type: 'string',
-          description: 'event: <start|result|registrations|done>\\ndata: <JSON>\\n\\n, repeated',
-        },
-      },
-    },
+    responses: eventStreamAnswer(['start', 'result', 'registrations', 'done']),
     sseEvents: {
       start: addressStartEventSchema,
       result: addressResultSchema,

@@ -18,7 +18,7 @@ import { AppError } from '../errors.ts';
 import { consumePoint } from '../middleware/rate-limit.ts';
 import { defineSearchRoute } from '../routes/route.ts';
 import { bulkBudgetRefusal, readBulkBudget } from './bulk-budget.ts';
-import { eventStream } from './event-stream.ts';
+import { eventStream, eventStreamAnswer } from './event-stream.ts';
 
 /**
  * POST /api/bulk-search: up to 100 names as Server-Sent Events. Every name goes through the same search
@@ -51,13 +51,7 @@ export const bulkSearchRoute = defineSearchRoute({
       'Retry-After in seconds) or too many open streams',
   },
 
-  responses: {
-    200: {
-      description: 'The event stream',
-      mediaType: 'text/event-stream',
-      schema: { type: 'string', description: 'event: <start|result|done>\\ndata: <JSON>\\n\\n, repeated' },
-    },
-  },
+  responses: eventStreamAnswer(['start', 'result', 'done']),
   sseEvents: { start: bulkStartEventSchema, result: bulkResultEventSchema, done: bulkDoneEventSchema },
   handler: ({ search, limiters, streams, config }) => {
     const budget = limiters.bulk;

@@ -2,6 +2,17 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import { toJson } from './frozen-json.ts';
 
+/** The OpenAPI description of a 200 answer that is an event stream of the events `names`, each of JSON data. */
+export function eventStreamAnswer(names: readonly string[]) {
+  return {
+    200: {
+      description: 'The event stream',
+      mediaType: 'text/event-stream',
+      schema: { type: 'string', description: `event: <${names.join('|')}>\\ndata: <JSON>\\n\\n, repeated` },
+    },
+  };
+}
+
 /**
  * A Server-Sent Events answer (the search and the bulk search streams). Events sent before `open` wait in the
  * stream, so a route can still answer a JSON error instead until it opens it.

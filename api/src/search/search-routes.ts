@@ -15,6 +15,7 @@ import {
 import { AppError } from '../errors.ts';
 import { freshLookupBudget } from '../middleware/search-limits.ts';
 import { defineSearchRoute } from '../routes/route.ts';
+import { eventStreamAnswer } from './event-stream.ts';
 import { searchAnswerJson } from './search-answer.ts';
 import { streamSearch } from './search-stream.ts';
 
@@ -107,13 +108,7 @@ export const searchRoutes = [
       '(LookupResult) as each answers, then `done` (SearchDoneEvent). Each event’s `data` is JSON. ' +
       'The event payload schemas are listed under `x-sse-events`.',
     errors: { ...errors, 429: 'The per-IP budget of fresh lookups is spent, or too many open streams' },
-    responses: {
-      200: {
-        description: 'The event stream',
-        mediaType: 'text/event-stream',
-        schema: { type: 'string', description: 'event: <start|result|done>\\ndata: <JSON>\\n\\n, repeated' },
-      },
-    },
+    responses: eventStreamAnswer(['start', 'result', 'done']),
     sseEvents: { start: searchStartEventSchema, result: lookupResultSchema, done: searchDoneEventSchema },
     handler: (services) => async (ctx) => {
       const bare = bareOrThrow(ctx.params.term ?? '', 'term');
