@@ -58,6 +58,13 @@ export async function startTestSite(): Promise<TestSite> {
     // The browser tests check what each service answers, not the time limit: a generous one keeps a lookup
     // that a busy CI machine slows down from turning a card 'unavailable'. Slow-upstream tests stay below it.
     LOOKUP_TIMEOUT_MS: '15000',
+    // The whole browser suite is one visitor (127.0.0.1) on one stack, so the per-visitor search budget and
+    // write limit run out as the suite goes, the sooner the faster the machine, and then refuse a later
+    // file's searches and writes (429s that fail it). API integration tests hold both limits
+    // (search-abuse.int.test.ts, platform.int.test.ts). The bulk budget keeps its default: its browser tests
+    // reset it and check it.
+    SEARCH_BUDGET_POINTS: '1000000',
+    WRITE_RATE_LIMIT_POINTS: '1000000',
   };
   execFileSync(process.execPath, ['--import', 'tsx', 'db/src/cli/seed.ts'], {
     env: { ...process.env, ...env },
