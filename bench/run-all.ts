@@ -20,6 +20,7 @@ function run(script: string, env: NodeJS.ProcessEnv = {}): void {
 }
 
 run('bench/startup/run.ts');
+run('bench/search/wake-cost.ts');
 run('bench/search/run.ts');
 run('bench/search/adapter-cpu.ts');
 run('bench/search/queue-cpu.ts', { BENCH_QUEUE_CONCURRENCY: '50' });
