@@ -7,6 +7,11 @@ export interface Figure {
   unit: string;
   /** The goal, as a bound on `measured`. */
   goal: { atMost: number } | { atLeast: number };
+  /**
+   * The same figure for the least work that can produce it on this machine, when the benchmark measures that
+   * too (the twelve adapters alone, without API or queue): a goal beyond it cannot be met here.
+   */
+  floor?: number;
 }
 
 /**
@@ -36,11 +41,14 @@ export function printReport(file: string): void {
     goalText(f),
     `${round(f.measured)} ${f.unit}`,
     met(f) ? 'met' : 'MISSED',
+    f.floor === undefined ? '' : `${round(f.floor)} ${f.unit}`,
   ]);
-  const header = ['metric', 'goal', 'measured', ''];
+  const header = ['metric', 'goal', 'measured', '', 'floor here'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n=== summary (${figures.length} figures) ===`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  if (figures.some((f) => f.floor !== undefined))
+    console.log('floor here: the least this machine gives for the same figure (see each benchmark above).');
 }
