@@ -19,6 +19,7 @@ import { createTestDatabase, prepareTemplateDatabase } from '@namescope/db/testi
 import { createIndexer, loadIndexerConfig } from '@namescope/indexer';
 import { spawnTs, stopChild } from './spawn.ts';
 import { measureWritePath } from './write-path.ts';
+import { parseCostPerLog } from './parse-cost.ts';
 import { report } from '../report.ts';
 
 const BACKLOG = Number(process.argv[2] ?? 200_000);
@@ -102,6 +103,10 @@ console.log(`  sandbox up in ${(sandboxInfo.startMs / 1000).toFixed(1)} s at ${s
 // Read at once: on a busy machine the API below can take minutes to start, while the chains move on.
 const head = Number(await rpc<string>(`${sandboxInfo.url}/evm/ethereum`, 'eth_blockNumber'));
 
+// The backlog spans the day before the sandbox generated it, as it started (43,200 blocks of 2 s): start
+// just before it, however long the start took.
+const startBlock = head - 43_200 - 100 - Math.ceil(sandboxInfo.startMs / 2000);
+
 const apiPort = await freePort();
 const api = await spawnTs(
   root('api/src/server.ts'),
@@ -126,9 +131,7 @@ const config = loadIndexerConfig({
   SANDBOX_URL: sandboxInfo.url,
   DATABASE_URL: db.url,
   REDIS_URL: redisUrl,
-  // The backlog spans the day before the sandbox generated it, as it started (43,200 blocks of 2 s): start
-  // just before it, however long the start took.
-  INDEXER_START: String(head - 43_200 - 100 - Math.ceil(sandboxInfo.startMs / 2000)),
+  INDEXER_START: String(startBlock),
   INDEXER_SOURCES: EVM_EXTS.length ? 'ens,basenames,spaceid-bnb,spaceid-arb,unstoppable' : '',
   REDIS_PREFIX: prefix,
 });
@@ -163,23 +166,46 @@ try {
   console.log(
     `ingest: ${inserted.toLocaleString()} events in ${seconds.toFixed(2)} s = ${Math.round(inserted / seconds).toLocaleString()} events/s`,
   );
+  const sandboxSec =
+    sandboxCpu !== undefined && sandboxCpu0 !== undefined ? sandboxCpu - sandboxCpu0 : undefined;
+  const postgresSec =
+    postgresCpu !== undefined && postgresCpu0 !== undefined ? postgresCpu - postgresCpu0 : undefined;
+  // CPU time spent meanwhile: on a shared machine, wall time alone hides whose cores were busy.
+  console.log(
+    `  cpu during ingest: indexer ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
+      (sandboxSec !== undefined ? `, sandbox ${sandboxSec.toFixed(1)} s` : '') +
+      (postgresSec !== undefined ? `, PostgreSQL ${postgresSec.toFixed(1)} s` : '') +
+      `, machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
+  // The most these cores allow: the upstream's and PostgreSQL's CPU for these events, plus the least an
+  // indexer must spend, parsing the JSON-RPC answers, shared by every core of the machine.
+  const parse = await parseCostPerLog(
+    Object.values(EXT_CHAIN)
+      .filter((c, i, all) => all.indexOf(c) === i)
+      .map((c) => `${sandboxInfo.url}/evm/${c}`),
+    startBlock,
+    2_000, // the indexer's first range (FIRST_RANGE)
+  );
+  const parseSec = (parse.microseconds * inserted) / 1e6;
+  const ceiling =
+    sandboxSec !== undefined && postgresSec !== undefined
+      ? (os.availableParallelism() * inserted) / (sandboxSec + postgresSec + parseSec)
+      : undefined;
+  console.log(
+    `  parsing eth_getLogs answers alone: ${parse.microseconds.toFixed(1)} µs a log (${parse.logs.toLocaleString()} ` +
+      `logs of the backlog's range), ${parseSec.toFixed(1)} s for these events` +
+      (ceiling !== undefined
+        ? `; with the sandbox's and PostgreSQL's CPU, ${os.availableParallelism()} cores allow at most ` +
+          `${Math.round(ceiling).toLocaleString()} events/s`
+        : ''),
+  );
   report({
     metric: 'indexer ingest from a backlog',
     measured: inserted / seconds,
     unit: 'events/s',
     goal: { atLeast: 100_000 },
+    bound: ceiling,
   });
-  // CPU time spent meanwhile: on a shared machine, wall time alone hides whose cores were busy.
-  console.log(
-    `  cpu during ingest: indexer ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s` +
-      (sandboxCpu !== undefined && sandboxCpu0 !== undefined
-        ? `, sandbox ${(sandboxCpu - sandboxCpu0).toFixed(1)} s`
-        : '') +
-      (postgresCpu !== undefined && postgresCpu0 !== undefined
-        ? `, PostgreSQL ${(postgresCpu - postgresCpu0).toFixed(1)} s`
-        : '') +
-      `, machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
-  );
 
   // A registration is read once its block has `confirmations` blocks on top: block B counts as confirmed
   // when the chain reaches B + confirmations, B's time plus that many block times. Issue 18's goal is the

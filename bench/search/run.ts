@@ -290,7 +290,7 @@ try {
     goal: { atMost: 15 },
   });
   report({ metric: 'queue cost per job', measured: overhead, unit: 'ms', goal: { atMost: 1 } });
-  // The floor of these two: the direct row, the twelve adapters called at once in this process, with no API,
+  // The bound of these two: the direct row, the twelve adapters called at once in this process, with no API,
   // Redis or queue between the client and the upstreams.
   const directSolo = direct.find((r) => r.level === solo.level);
   const directOf = (pick: (s: StreamSample) => number, p: number) =>
@@ -302,14 +302,14 @@ try {
     measured: firstP50 - fastest.ms,
     unit: 'ms',
     goal: { atMost: 5 },
-    floor: directFirst === undefined ? undefined : directFirst - fastest.ms,
+    bound: directFirst === undefined ? undefined : directFirst - fastest.ms,
   });
   report({
     metric: `all twelve p95 / slowest upstream at ${solo.level}`,
     measured: soloAll / slowest.ms,
     unit: 'x',
     goal: { atMost: 1.2 },
-    floor: directAll === undefined ? undefined : directAll / slowest.ms,
+    bound: directAll === undefined ? undefined : directAll / slowest.ms,
   });
 } finally {
   for (const stop of stops) await stop().catch(() => undefined);
