@@ -178,7 +178,8 @@ try {
       `, machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
   // The most these cores allow: the upstream's and PostgreSQL's CPU for these events, plus the least an
-  // indexer must spend, parsing the JSON-RPC answers, shared by every core of the machine.
+  // indexer must spend, parsing the JSON-RPC answers, shared by every core of the machine. At least one log
+  // a registration is read (some sources read two: UNS, SPACE ID), at most every log of the range.
   const parse = await parseCostPerLog(
     Object.values(EXT_CHAIN)
       .filter((c, i, all) => all.indexOf(c) === i)
@@ -186,17 +187,20 @@ try {
     startBlock,
     2_000, // the indexer's first range (FIRST_RANGE)
   );
-  const parseSec = (parse.microseconds * inserted) / 1e6;
-  const ceiling =
+  const cores = os.availableParallelism();
+  const most = (logs: number) =>
     sandboxSec !== undefined && postgresSec !== undefined
-      ? (os.availableParallelism() * inserted) / (sandboxSec + postgresSec + parseSec)
+      ? (cores * inserted) / (sandboxSec + postgresSec + (parse.microseconds * logs) / 1e6)
       : undefined;
+  const ceiling = most(inserted);
+  const ceilingAllLogs = most(parse.logs);
   console.log(
-    `  parsing eth_getLogs answers alone: ${parse.microseconds.toFixed(1)} µs a log (${parse.logs.toLocaleString()} ` +
-      `logs of the backlog's range), ${parseSec.toFixed(1)} s for these events` +
-      (ceiling !== undefined
-        ? `; with the sandbox's and PostgreSQL's CPU, ${os.availableParallelism()} cores allow at most ` +
-          `${Math.round(ceiling).toLocaleString()} events/s`
+    `  parsing eth_getLogs answers alone: ${parse.microseconds.toFixed(1)} µs a log, ` +
+      `${parse.logs.toLocaleString()} logs in the backlog's blocks` +
+      (ceiling !== undefined && ceilingAllLogs !== undefined
+        ? `; with the sandbox's and PostgreSQL's CPU, ${cores} cores allow at most ` +
+          `${Math.round(ceiling).toLocaleString()} events/s reading one log a registration, ` +
+          `${Math.round(ceilingAllLogs).toLocaleString()} reading every log`
         : ''),
   );
   report({
