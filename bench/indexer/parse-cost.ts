@@ -1,3 +1,5 @@
+import { rpc, rpcText } from './rpc.ts';
+
 /**
  * What reading a backlog over JSON-RPC costs any indexer at least: this process's CPU for JSON.parse of the
  * eth_getLogs answers over [from, head] of each chain, in ranges of `range` blocks, per log. The answers
@@ -12,10 +14,12 @@ export async function parseCostPerLog(
   let logs = 0;
   let cpu = 0;
   for (const url of chainUrls) {
-    const head = Number((await rpc(url, 'eth_blockNumber', [])).match(/"result":"(0x[0-9a-f]+)"/)![1]);
+    const head = Number(await rpc<string>(url, 'eth_blockNumber'));
     for (let start = from; start <= head; start += range) {
       const end = Math.min(start + range - 1, head);
-      const text = await rpc(url, 'eth_getLogs', [{ fromBlock: hex(start), toBlock: hex(end) }]);
+      const text = await rpcText(url, 'eth_getLogs', [
+        { fromBlock: `0x${start.toString(16)}`, toBlock: `0x${end.toString(16)}` },
+      ]);
       const before = process.cpuUsage();
       const reply = JSON.parse(text) as { result?: unknown[]; error?: { message: string } };
       const spent = process.cpuUsage(before);
@@ -25,15 +29,4 @@ export async function parseCostPerLog(
     }
   }
   return { logs, microseconds: logs ? cpu / logs : 0 };
-}
-
-const hex = (n: number) => `0x${n.toString(16)}`;
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<string> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return res.text();
 }

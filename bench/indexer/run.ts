@@ -20,6 +20,7 @@ import { createIndexer, loadIndexerConfig } from '@namescope/indexer';
 import { spawnTs, stopChild } from './spawn.ts';
 import { measureWritePath } from './write-path.ts';
 import { parseCostPerLog } from './parse-cost.ts';
+import { rpc } from './rpc.ts';
 import { report } from '../report.ts';
 
 const BACKLOG = Number(process.argv[2] ?? 200_000);
@@ -65,15 +66,6 @@ function postgresCpuSec(): number | undefined {
     total = (total ?? 0) + (childCpuSec(Number(pid)) ?? 0);
   }
   return total;
-}
-
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await res.json()) as { result: T }).result;
 }
 
 await prepareTemplateDatabase();

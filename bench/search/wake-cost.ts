@@ -10,7 +10,7 @@ import { percentile } from './stats.ts';
 // over loopback TCP between this process and a child Node process; nothing of ours in between.
 // Run: npx tsx bench/search/wake-cost.ts   (BENCH_WAKE_ROUND_TRIPS [200] per idle gap)
 
-export interface WakeCost {
+interface WakeCost {
   idleMs: number;
   /** Round-trip time, ms. */
   p50: number;
@@ -20,7 +20,8 @@ export interface WakeCost {
   peerCpu: number;
 }
 
-if (process.argv[2] === 'echo') {
+/** The child: echoes every byte back, until its parent goes. */
+function echo(): void {
   const server = net.createServer((socket) => {
     socket.setNoDelay(true);
     socket.on('data', (data) => socket.write(data));
@@ -30,7 +31,7 @@ if (process.argv[2] === 'echo') {
 }
 
 /** Round trips to a child echo process, each after `idleMs` of idling (0: back to back). */
-export async function wakeCost(idleGapsMs: number[], roundTrips: number): Promise<WakeCost[]> {
+async function wakeCost(idleGapsMs: number[], roundTrips: number): Promise<WakeCost[]> {
   const child = fork(fileURLToPath(import.meta.url), ['echo'], { execArgv: ['--import', 'tsx'] });
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -75,11 +76,12 @@ export async function wakeCost(idleGapsMs: number[], roundTrips: number): Promis
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] !== 'echo') {
+if (process.argv[2] === 'echo') echo();
+else {
   const roundTrips = Number(process.env.BENCH_WAKE_ROUND_TRIPS ?? 200);
   console.log(
-    `\nOne byte to another process over loopback TCP and back (${roundTrips} round trips per row; CPU of the ` +
-      'child from /proc at 10 ms resolution):',
+    `\nOne byte to another process over loopback TCP and back (${roundTrips} round trips after each idle gap, ` +
+      `${roundTrips * 10} back to back; the child's CPU from /proc at 10 ms resolution):`,
   );
   console.log('  idle before each   p50 ms   p95 ms   CPU ms: this process   echo process');
   for (const c of await wakeCost([0, 10, 100], roundTrips))
