@@ -166,7 +166,7 @@ describe('lookup worker /metrics', () => {
     const delayed = { queue: 'lookups', state: 'delayed' };
     const job = await gateway.queue.add(
       'lookup',
-      { extension: 'eth', name: fresh('delayed') },
+      { extensions: ['eth'], name: fresh('delayed') },
       { delay: 600_000 },
     );
     expect((await scrape(workerMetricsUrl)).sum('namescope_queue_jobs', delayed)).toBe(

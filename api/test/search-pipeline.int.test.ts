@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EXTENSION_COUNT,
   EXTENSION_KEYS,
@@ -17,7 +17,7 @@ import {
   type EvmExtension,
   FIXTURE_EXPECTATIONS,
 } from '@namescope/sandbox/fixtures';
-import { LOOKUP_QUEUE } from '@namescope/protocol';
+import { LOOKUP_QUEUE, redisKeys } from '@namescope/protocol';
 import { readSse, type SseReply } from './search-sse.ts';
 import { startSearchStack, type SearchStack } from './search-stack.ts';
 
@@ -217,6 +217,30 @@ describe('sharing and caching', () => {
       for (const { result } of list)
         expect(result, `.${result.extension}`).toMatchObject({ status: 'available' });
     }
+  });
+
+  it('a search that comes while a job is half done gets every answer, and asks no service again', async () => {
+    const solo = stack.freshName('halfsolo');
+    expect((await search(solo)).status).toBe(200);
+    const soloCounts = stack.sandbox.counts();
+
+    stack.sandbox.resetCounts();
+    // .algo answers late, so the job is half done while the other eleven are announced and cached.
+    stack.sandbox.setFaults('nfd', { delayMs: 1500 });
+    const name = stack.freshName('half');
+    const first = search(name);
+    const ethKey = redisKeys(stack.prefix).lookupCache('eth', name);
+    await vi.waitUntil(async () => (await stack.stores.redis.exists(ethKey)) === 1, {
+      timeout: 10_000,
+      interval: 10,
+    });
+    const second = await search(name);
+    for (const res of [await first, second]) {
+      const body = byExtension(searchResponseSchema.parse(res.json).results);
+      expect(body.size).toBe(EXTENSION_COUNT);
+      for (const [extension, r] of body) expect(r, `.${extension}`).toMatchObject({ status: 'available' });
+    }
+    expect(stack.sandbox.counts()).toEqual(soloCounts);
   });
 
   it('answers a cached search without any upstream call, marked cached with the original checkedAt', async () => {

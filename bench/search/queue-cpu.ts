@@ -12,16 +12,16 @@ import { bareQueueRun } from './bare-queue.ts';
 import { redisCpuMs, selfCpuMs } from './cpu.ts';
 import { percentile } from './stats.ts';
 
-// The queue path's own CPU per lookup job, without upstreams: the API's BullMQ gateway and a lookup worker
-// (the real ones, in this process) around adapters that answer at once. CPU is this process (gateway and
-// worker) and Redis, per job. Settings: BENCH_QUEUE_SEARCHES [300] fresh full searches,
-// BENCH_QUEUE_CONCURRENCY [20] at once, BENCH_QUEUE_WORKER_CONCURRENCY [32]. Then the same jobs through
-// BullMQ alone (bare-queue.ts), for the floor. Run:
+// The queue path's own CPU per lookup, without upstreams: the API's BullMQ gateway and a lookup worker (the
+// real ones, in this process) around adapters that answer at once. CPU is this process (gateway and worker)
+// and Redis, per lookup (a search's job asks twelve). Settings: BENCH_QUEUE_SEARCHES [300] fresh full
+// searches, BENCH_QUEUE_CONCURRENCY [20] at once, BENCH_QUEUE_WORKER_CONCURRENCY [8]. Then the same jobs
+// through BullMQ alone (bare-queue.ts), for the floor. Run:
 //   npx tsx bench/search/queue-cpu.ts
 const env = process.env;
 const SEARCHES = Number(env.BENCH_QUEUE_SEARCHES ?? 300);
 const CONCURRENCY = Number(env.BENCH_QUEUE_CONCURRENCY ?? 20);
-const WORKER_CONCURRENCY = Number(env.BENCH_QUEUE_WORKER_CONCURRENCY ?? 32);
+const WORKER_CONCURRENCY = Number(env.BENCH_QUEUE_WORKER_CONCURRENCY ?? 8);
 const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
 
 const prefix = `bench-queue-${randomBytes(3).toString('hex')}`;
@@ -99,12 +99,12 @@ try {
   const t = performance.now();
   const { failed, latencies } = await run(SEARCHES);
   const wall = performance.now() - t;
-  const jobs = SEARCHES * EXTENSION_KEYS.length;
-  const perJob = (ms: number) => (ms / jobs).toFixed(3);
+  const asked = SEARCHES * EXTENSION_KEYS.length;
+  const perLookup = (ms: number) => (ms / asked).toFixed(3);
   console.log(
-    `Queue path, ${SEARCHES} fresh searches (${jobs} jobs), ${CONCURRENCY} at once, worker concurrency ` +
-      `${WORKER_CONCURRENCY}: gateway+worker CPU ${perJob(selfCpuMs() - cpu)} ms per job, ` +
-      `Redis ${perJob((await redisCpuMs(redis)) - redisCpu)} ms per job; ` +
+    `Queue path, ${SEARCHES} fresh searches (${asked} lookups), ${CONCURRENCY} at once, worker concurrency ` +
+      `${WORKER_CONCURRENCY}: gateway+worker CPU ${perLookup(selfCpuMs() - cpu)} ms per lookup, ` +
+      `Redis ${perLookup((await redisCpuMs(redis)) - redisCpu)} ms per lookup; ` +
       `${(wall / SEARCHES).toFixed(1)} ms wall per search; ${failed} failed`,
   );
   // With upstreams that answer at once, this is the queue's own share of a search's time at this
@@ -119,9 +119,9 @@ try {
   const bareRedisCpu = await redisCpuMs(redis);
   const bare = await bareQueueRun({ ...bareShape, searches: SEARCHES });
   console.log(
-    `BullMQ alone, the same ${bare.jobs} jobs (no-op worker, completions announced): process CPU ` +
-      `${((selfCpuMs() - bareCpu) / bare.jobs).toFixed(3)} ms per job, Redis ` +
-      `${(((await redisCpuMs(redis)) - bareRedisCpu) / bare.jobs).toFixed(3)} ms per job; twelve results ` +
+    `BullMQ alone, the same ${SEARCHES} jobs (results announced, nothing else): process CPU ` +
+      `${((selfCpuMs() - bareCpu) / bare.results).toFixed(3)} ms per result, Redis ` +
+      `${(((await redisCpuMs(redis)) - bareRedisCpu) / bare.results).toFixed(3)} ms per result; twelve results ` +
       `p50 ${percentile(bare.latencies, 50).toFixed(1)} ms, p95 ${percentile(bare.latencies, 95).toFixed(1)} ms`,
   );
   // One job at a time, as bench/search/run.ts times 'queue cost per job' (one service's lookup alone):
@@ -138,7 +138,7 @@ try {
   );
   const single = await bareQueueRun({ ...bareShape, searches: 200, perSearch: 1, concurrency: 1 });
   console.log(
-    `BullMQ alone, one job at a time (${single.jobs} jobs): added to announced p50 ` +
+    `BullMQ alone, one job at a time (${single.results} jobs): added to announced p50 ` +
       `${percentile(single.latencies, 50).toFixed(2)} ms, p95 ${percentile(single.latencies, 95).toFixed(2)} ms`,
   );
 } finally {

@@ -16,7 +16,7 @@ import { report } from '../report.ts';
 // Search latency and throughput, end to end: the in-process sandbox with a fixed delay on every upstream
 // request, N real lookup worker processes, the API server in its own process, and this process as the
 // client reading the SSE stream. Settings come from the environment (defaults in brackets):
-//   BENCH_DELAY_MS [100]  BENCH_WORKERS [2]  BENCH_LOOKUP_CONCURRENCY [32 per worker, the shipped default]
+//   BENCH_DELAY_MS [100]  BENCH_WORKERS [2]  BENCH_LOOKUP_CONCURRENCY [8 per worker, the shipped default]
 //   BENCH_LEVELS [1,10,50]  BENCH_CACHED_CLIENTS [32]  BENCH_CACHED_SECONDS [5]  BENCH_DIRECT [1]
 //   BENCH_SHARED_ROUNDS [3] (rounds of concurrent searches of one name, per level above 1)
 //   BENCH_PROF_DIR (write V8 CPU profiles of the API and the workers there)
@@ -25,7 +25,7 @@ const env = process.env;
 const num = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const DELAY_MS = num('BENCH_DELAY_MS', 100);
 const WORKERS = num('BENCH_WORKERS', 2);
-const LOOKUP_CONCURRENCY = num('BENCH_LOOKUP_CONCURRENCY', 32);
+const LOOKUP_CONCURRENCY = num('BENCH_LOOKUP_CONCURRENCY', 8);
 const LEVELS = (env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number);
 const CACHED_CLIENTS = num('BENCH_CACHED_CLIENTS', 32);
 const CACHED_SECONDS = num('BENCH_CACHED_SECONDS', 5);

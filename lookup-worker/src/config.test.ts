@@ -9,7 +9,7 @@ describe('parseLookupConfig', () => {
     const config = parseLookupConfig({});
     expect(config).toMatchObject({
       REDIS_PREFIX: 'namescope',
-      LOOKUP_CONCURRENCY: 32,
+      LOOKUP_CONCURRENCY: 8,
       LOOKUP_TIMEOUT_MS: 4000,
       LOOKUP_STALLED_INTERVAL_MS: 2000,
       LOOKUP_WORKER_METRICS_PORT: 9465,

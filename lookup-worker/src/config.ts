@@ -24,7 +24,10 @@ export const lookupConfigSchema = z
     /** Prometheus /metrics of a lookup worker; METRICS_PORT is the API's, so each process has its own. */
     ...metricsSettings('LOOKUP_WORKER_METRICS_PORT', 9465),
     ...sandboxInProductionSettings,
-    LOOKUP_CONCURRENCY: wholeNumber({ min: 1 }).default(32),
+    /** Jobs one process runs at once; each is a search's lookups of one name, so up to twelve requests, one
+     * per service: 8 keeps a burst's requests to any one service per process about where 32 one-service
+     * jobs kept them before. */
+    LOOKUP_CONCURRENCY: wholeNumber({ min: 1 }).default(8),
     /** BullMQ lock of a running lookup job (unset: LOOKUP_TIMEOUT_MS + 1 s) and how often workers look for
      * expired ones; createLookupWorker says why. */
     LOOKUP_LOCK_DURATION_MS: wholeNumber({ min: 1000 }).optional(),

@@ -1,4 +1,4 @@
-import { type AddressResult, type ExtensionKey, extensionKeySchema } from '@namescope/common';
+import { type ExtensionKey, extensionKeySchema } from '@namescope/common';
 import { z } from 'zod';
 
 /**
@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const ADDRESS_JOB = 'address';
 
 /**
- * Job id for (service, address): concurrent searches of one address share one job, as lookupJobId does for
- * names. The 'address-' head cannot collide with a name job's id, which starts with an extension key.
+ * Job id for (service, address): concurrent searches of one address share one job. The 'address-' head
+ * cannot collide with a name job's id (BullMQ's own number).
  */
 export function addressJobId(extension: ExtensionKey, address: string): string {
   return `address-${extension}-${address}`;
@@ -27,9 +27,3 @@ export const addressJobSchema = z.object({
   fresh: z.boolean().optional().catch(undefined),
 });
 export type AddressJob = z.infer<typeof addressJobSchema>;
-
-/** What an address job returns: the answer, and how long the upstream took (absent for a cached answer). */
-export interface AddressJobReturn {
-  result: AddressResult;
-  upstreamMs?: number;
-}

@@ -13,17 +13,22 @@ export async function readCached<T extends { cached: boolean }>(
 ): Promise<(T | undefined)[]> {
   if (keys.length === 0) return [];
   const raw = await redis.mget(...keys);
-  return raw.map((text) => {
-    if (!text) return undefined;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-    const parsed = schema.safeParse(json);
-    return parsed.success ? { ...parsed.data, cached: true } : undefined;
-  });
+  return raw.map((text) => (text ? parseCached(text, schema) : undefined));
+}
+
+/** One stored answer, flagged `cached: true`; undefined when it no longer parses. */
+export function parseCached<T extends { cached: boolean }>(
+  text: string,
+  schema: z.ZodType<T>,
+): T | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ...parsed.data, cached: true } : undefined;
 }
 
 /** Stores one answer for `ttlSeconds` (nothing when 0 or less). */

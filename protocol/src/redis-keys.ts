@@ -22,7 +22,9 @@ export interface RedisKeys {
   readonly indexerLock: string;
   /** One service's cached lookup result for one name. */
   lookupCache(extension: ExtensionKey, name: string): string;
-  /** The pub/sub channel on which lookup workers announce finished jobs (finished-lookups.ts). */
+  /** Which lookup job asks one service about one name right now (lookup-claims.ts). */
+  lookupClaim(extension: ExtensionKey, name: string): string;
+  /** The pub/sub channel on which lookup workers announce finished lookups (finished-lookups.ts). */
   readonly lookupFinished: string;
   /** One service's cached answer for one address (canonical form, common's recogniseAddress). */
   addressCache(extension: ExtensionKey, address: string): string;
@@ -41,6 +43,7 @@ export function redisKeys(prefix: string): RedisKeys {
     registrationStats: `${prefix}:registration-stats`,
     indexerLock: `${prefix}:indexer:lock`,
     lookupCache: (extension: ExtensionKey, name: string) => `${prefix}:lookup:${extension}:${name}`,
+    lookupClaim: (extension: ExtensionKey, name: string) => `${prefix}:claim:${extension}:${name}`,
     lookupFinished: `${prefix}:lookup:finished`,
     addressCache: (extension: ExtensionKey, address: string) => `${prefix}:address:${extension}:${address}`,
     addressFinished: `${prefix}:address:finished`,

@@ -61,8 +61,8 @@ const MAX_REDIRECTS = 20;
  * A burst waits for warm connections rather than opening hundreds at once: a server drops connection
  * attempts past its accept backlog, and a dropped SYN is sent again only a second or more later, past a
  * lookup's deadline (the sandbox, one process for every service, lost a quarter of 600 simultaneous
- * lookups so); providers also limit connections per client. A worker runs 32 jobs at once by default, so
- * this only binds under bursts well past that.
+ * lookups so); providers also limit connections per client. A worker runs 8 jobs at once by default, up
+ * to 8 requests at a time per service, so this only binds under bursts well past that.
  */
 const CONNECTIONS_PER_ORIGIN = 64;
 

@@ -11,7 +11,7 @@ export interface SearchMetrics {
   addressCache(extension: ExtensionKey, hit: boolean): void;
   /** One service's cache read for a search or lookup: hit or miss. */
   cache(extension: ExtensionKey, hit: boolean): void;
-  /** A search or lookup joined jobs that another search in this process had already added. */
+  /** A search or lookup joined lookups that another search in this process already waited for. */
   joined(extensions: readonly ExtensionKey[]): void;
 }
 
@@ -40,13 +40,13 @@ export function createSearchMetrics(registry: Registry): SearchMetrics {
   });
   const joinedJobs = new Counter({
     name: 'namescope_search_joined_jobs_total',
-    help: 'Lookups that joined a job already pending for the same service and name, instead of adding one',
+    help: 'Lookups that joined one another search of this process already waited for (same service and name), instead of asking again',
     labelNames: ['service'] as const,
     registers: [registry],
   });
   const joinedSearches = new Counter({
     name: 'namescope_searches_joined_total',
-    help: 'Searches or lookups that joined at least one job another search had already added',
+    help: 'Searches or lookups that joined at least one lookup another search of this process already waited for',
     registers: [registry],
   });
   const addressSearches = new Counter({

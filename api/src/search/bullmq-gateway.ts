@@ -16,7 +16,6 @@ import {
   ADDRESS_JOB,
   AddressCacheReader,
   type AddressJob,
-  type AddressJobReturn,
   addressJobId,
   failedAddress,
   type FinishedJob,
@@ -24,8 +23,7 @@ import {
   LOOKUP_QUEUE,
   type LookupCacheReader,
   type LookupJob,
-  type LookupJobReturn,
-  lookupJobId,
+  lookupId,
   type RedisKeys,
   subscribeFinishedJobs,
   unsupportedAddress,
@@ -52,9 +50,9 @@ export interface BullmqGatewayOptions {
 }
 
 /** The lookup queue carries name lookups (LOOKUP_JOB) and address lookups (ADDRESS_JOB). */
-type LookupQueue = Queue<LookupJob | AddressJob, LookupJobReturn | AddressJobReturn>;
+type LookupQueue = Queue<LookupJob | AddressJob, void>;
 
-/** One job a search needs, as enqueue() adds and waits for it. */
+/** One address job a search needs, as enqueueAddresses() adds and waits for it. */
 interface PendingJob<R> {
   extension: ExtensionKey;
   jobId: string;
@@ -156,7 +154,7 @@ export class BullmqSearchGateway implements SearchGateway {
       data: { extension, address, ...(requestId ? { requestId } : {}), ...(fresh ? { fresh } : {}) },
       failed: () => failedAddress(extension, address),
     }));
-    await this.enqueue(this.addresses, jobs, onResult, signal);
+    await this.enqueueAddresses(jobs, onResult, signal);
   }
 
   private async run(
@@ -174,57 +172,93 @@ export class BullmqSearchGateway implements SearchGateway {
       onResult({ ...fields, checkedAt: now, cached: false });
       return false;
     });
-    const cached = fresh ? [] : await this.cachedLookups.getMany(bare, asked);
-    const missing: ExtensionKey[] = [];
-    asked.forEach((extension, i) => {
-      if (fresh) return void missing.push(extension);
-      const hit = cached[i];
-      metrics?.cache(extension, hit !== undefined);
-      if (hit) onResult(hit);
-      else missing.push(extension);
+    // What this process keeps a copy of is answered with neither Redis nor a waiter.
+    const copied = fresh ? [] : this.cachedLookups.copied(bare, asked);
+    const open = asked.filter((extension, i) => {
+      const hit = copied[i];
+      if (!hit) return true;
+      metrics?.cache(extension, true);
+      onResult(hit);
+      return false;
     });
-    if (missing.length === 0) return;
-    await admit?.(missing.length);
-    // A job this process is already waiting for was added by another search: this one joins it. (Joins of a
-    // job another API process added are not seen here; BullMQ does not tell an add that the id existed.)
-    const joined = missing.filter((e) => this.names.pending(lookupJobId(e, bare)));
-    if (joined.length > 0) metrics?.joined(joined);
-    const jobs = this.order.dispatch(missing).map((extension): PendingJob<LookupResult> => ({
-      extension,
-      jobId: lookupJobId(extension, bare),
-      name: LOOKUP_JOB,
-      // The job keeps the request id of the search that created it; a search joining it changes nothing.
-      data: { extension, name: bare, ...(requestId ? { requestId } : {}), ...(fresh ? { fresh } : {}) },
+    if (open.length === 0) return;
+    // A lookup this process already waits for was asked by another search, whose job will announce it: this
+    // search joins it and asks only for the rest. (Searches in other API processes share lookups through the
+    // workers' claims instead: LookupClaims.)
+    const pending = new Set(open.filter((e) => this.names.pending(lookupId(e, bare))));
+    // Waiters before the cache is read: a job announces each answer once it is cached, while its other
+    // lookups still run, so an answer cached after the read is announced after the waiter is there
+    // (createLookupWorker's invariant).
+    const limit = this.options.timeoutMs + (this.options.graceMs ?? 1500);
+    const waits = open.map((extension) => ({
+      jobId: lookupId(extension, bare),
       failed: () => failedLookup(extension, bare),
     }));
-    await this.enqueue(this.names, jobs, onResult, signal);
+    // Once the search has failed (Redis, its budget), it passes on nothing more.
+    let failed = false;
+    const { done, giveUp, answer } = this.names.waitForAll(
+      waits,
+      limit,
+      (result) => {
+        if (!failed) onResult(result);
+      },
+      signal,
+    );
+    try {
+      const cached = fresh ? [] : await this.cachedLookups.read(bare, open);
+      const missing = open.filter((extension, i) => {
+        const hit = cached[i];
+        if (!fresh) metrics?.cache(extension, hit !== undefined);
+        if (hit) answer(i, hit);
+        return !hit;
+      });
+      if (missing.length > 0) {
+        await admit?.(missing.length);
+        const joined = missing.filter((e) => pending.has(e));
+        if (joined.length > 0) metrics?.joined(joined);
+        const asking = missing.filter((e) => !pending.has(e));
+        // Only this search's waits end: another search sharing its lookups may still get their answers.
+        if (asking.length > 0) await this.addLookupJob(bare, asking, requestId, fresh).catch(giveUp);
+      }
+    } catch (error) {
+      failed = true;
+      giveUp();
+      throw error;
+    }
+    await done;
+  }
+
+  /** One job for the services a search found no cached answer for, in ServiceOrder's dispatch order. */
+  private async addLookupJob(bare: string, missing: ExtensionKey[], requestId?: string, fresh?: boolean) {
+    const extensions = this.order.dispatch(missing);
+    // The job carries the request id of the search that added it (the workers log it with each lookup).
+    const data: LookupJob = {
+      extensions,
+      name: bare,
+      ...(requestId ? { requestId } : {}),
+      ...(fresh ? { fresh } : {}),
+    };
+    await this.queue.add(LOOKUP_JOB, data);
   }
 
   /**
-   * Adds `jobs` (in ServiceOrder's dispatch order) and passes each one's result to `onResult` as it is
-   * announced. Waiters first, so no announcement can slip past. The first job goes out on its own ahead of
-   * the rest, so a worker can start it while the others are still being built.
+   * Adds address `jobs` (in ServiceOrder's dispatch order) and passes each one's result to `onResult` as it
+   * is announced. Waiters first, so no announcement can slip past.
    */
-  private async enqueue<R>(
-    waiters: JobWaiters<R>,
-    jobs: readonly PendingJob<R>[],
-    onResult: (result: R) => void,
+  private async enqueueAddresses(
+    jobs: readonly PendingJob<AddressResult>[],
+    onResult: (result: AddressResult) => void,
     signal?: AbortSignal,
   ): Promise<void> {
     const limit = this.options.timeoutMs + (this.options.graceMs ?? 1500);
-    const { results, giveUp } = waiters.waitForAll(jobs, limit, signal);
-    const bulk = ({ name, data, jobId }: PendingJob<R>) => ({ name, data, opts: { jobId } });
-    const [head, ...rest] = jobs;
+    const { done, giveUp } = this.addresses.waitForAll(jobs, limit, onResult, signal);
     try {
-      const first = this.queue.add(head!.name, head!.data, { jobId: head!.jobId });
-      // A turn of the event loop lets the first job's command reach Redis before the rest are built.
-      await new Promise((resolve) => setImmediate(resolve));
-      await Promise.all([first, rest.length > 0 ? this.queue.addBulk(rest.map(bulk)) : undefined]);
+      await this.queue.addBulk(jobs.map(({ name, data, jobId }) => ({ name, data, opts: { jobId } })));
     } catch {
       // Only this search's waiters give up: another search sharing a job id may still get its answer.
       giveUp();
     }
-    await Promise.all(results.map((result) => result.then(onResult)));
+    await done;
   }
 
   async freshCount(bare: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { ExtensionKey, LookupResult } from '@namescope/common';
-import { type LookupCacheReader, lookupJobId, type RedisKeys } from '@namescope/protocol';
+import { type LookupCacheReader, lookupId, type RedisKeys } from '@namescope/protocol';
 
 /** How many cached results (one per service and name) a process keeps: about a thousand names' searches. */
 export const DEFAULT_MAX_ENTRIES = 12_000;
@@ -11,7 +11,7 @@ interface Entry {
   expiresAt: number;
 }
 
-/** One read of Redis in flight for a key; an announcement of the key's job spoils what the read brings. */
+/** One read of Redis in flight for a key; an announcement of the key's lookup spoils what the read brings. */
 interface Fill {
   spoiled: boolean;
   readers: number;
@@ -20,10 +20,10 @@ interface Fill {
 /**
  * This process's copy of the lookup cache's recent hits, so a search of a popular name reads neither Redis nor
  * JSON. Redis stays the truth, and the copy follows it:
- * - every write of a cached result is followed by its job's announcement on the finished-lookups channel
- *   (the lookup worker caches a result before it completes the job), and an announcement drops the copy of
- *   that job's key (`forget`), in every API process, whatever the result: a fresh lookup ('Check again'), a
- *   watchlist refresh or a plain miss;
+ * - every write of a cached result is followed by its lookup's announcement on the finished-lookups channel
+ *   (the lookup worker announces a result after caching it, on the same connection), and an announcement
+ *   drops the copy of that lookup's key (`forget`), in every API process, whatever the result: a fresh
+ *   lookup ('Check again'), a watchlist refresh or a plain miss;
  * - a copy lives no longer than its Redis key: its time to live is read with the value;
  * - while the subscription is down (Redis restarting, a lost connection), announcements may be missed: the
  *   copy is emptied and every read goes to Redis, until Redis confirms the subscription again (`follow`);
@@ -64,42 +64,38 @@ export class CachedLookups {
     if (subscriber.status === 'ready') confirm();
   }
 
-  /** Cached results of `name` for `extensions`, in order, undefined where nothing usable is cached. */
-  async getMany(name: string, extensions: readonly ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
+  /**
+   * The copies this process holds of `name`'s results for `extensions`, in order, undefined where it holds
+   * none: no Redis, no wait.
+   */
+  copied(name: string, extensions: readonly ExtensionKey[]): (LookupResult | undefined)[] {
     const now = performance.now();
-    const found: (LookupResult | undefined)[] = [];
-    let missing: ExtensionKey[] | undefined;
-    for (const extension of extensions) {
-      const id = lookupJobId(extension, name);
+    return extensions.map((extension) => {
+      const id = lookupId(extension, name);
       const entry = this.entries.get(id);
-      if (entry && entry.expiresAt > now) {
-        found.push(entry.result);
-        continue;
-      }
+      if (entry && entry.expiresAt > now) return entry.result;
       if (entry) this.entries.delete(id);
-      found.push(undefined);
-      (missing ??= []).push(extension);
-    }
-    if (!missing) return found;
-    const read = await this.read(name, missing);
-    for (let i = 0, m = 0; i < extensions.length; i += 1) if (found[i] === undefined) found[i] = read[m++];
-    return found;
+      return undefined;
+    });
   }
 
-  /** Drops the copy of a job's key: the job finished, so its key may hold a new result. */
-  forget(jobId: string): void {
-    this.entries.delete(jobId);
-    const fill = this.fills.get(jobId);
+  /** Drops the copy of a lookup's key (`lookupId`): the lookup finished, so its key may hold a new result. */
+  forget(id: string): void {
+    this.entries.delete(id);
+    const fill = this.fills.get(id);
     if (fill) {
       fill.spoiled = true;
-      this.fills.delete(jobId);
+      this.fills.delete(id);
     }
   }
 
-  /** Reads `extensions` of `name` from Redis, keeping the hits (with their time to live) when nothing overtook the read. */
-  private async read(name: string, extensions: ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
+  /**
+   * Reads `extensions` of `name` from Redis, in order, undefined where nothing usable is cached, and copies
+   * the hits (with their time to live) when nothing overtook the read.
+   */
+  async read(name: string, extensions: readonly ExtensionKey[]): Promise<(LookupResult | undefined)[]> {
     if (!this.following) return this.cache.getMany(name, extensions);
-    const ids = extensions.map((e) => lookupJobId(e, name));
+    const ids = extensions.map((e) => lookupId(e, name));
     const fills = ids.map((id) => this.track(id));
     try {
       const started = performance.now();

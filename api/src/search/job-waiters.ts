@@ -21,48 +21,65 @@ export class JobWaiters<R> {
   }
 
   /**
-   * Waits for one search's `jobs`: each result is the job's announced result, or its `failed()` when the
-   * job fails, or once `timeoutMs` passes, `signal` aborts or giveUp() is called, for every job still
-   * waiting then. Registered at once, so an announcement sent after this call returns is never missed. One
-   * timer and one abort listener serve the whole search.
+   * Waits for one search's `jobs` and passes each one's answer to `onEach` the moment it has one: the job's
+   * announced result, or its `failed()` when the job fails, or once `timeoutMs` passes, `signal` aborts or
+   * giveUp() is called, for every job still waiting then; or what answer(i, value) gives the i-th job of this
+   * search alone (a result it found elsewhere, as in the cache). `done` resolves once every job has its
+   * answer, and rejects if `onEach` throws. Registered at once, so an announcement sent after this call
+   * returns is never missed. One timer and one abort listener serve the whole search.
+   * An announcement is passed on in the handler that received it, not a promise's turn later: a burst of
+   * announcements then reaches the client one by one as each is read, not all after the last.
    */
   waitForAll(
     jobs: readonly AwaitedJob<R>[],
     timeoutMs: number,
+    onEach: (value: R) => void,
     signal?: AbortSignal,
-  ): { results: Promise<R>[]; giveUp: () => void } {
+  ): { done: Promise<void>; giveUp: () => void; answer: (index: number, value: R) => void } {
+    let remaining = jobs.length;
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const done = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
     // How to end each job still waiting with its failed() answer.
     const open = new Set<() => void>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const giveUp = () => {
       for (const stop of [...open]) stop();
     };
-    const results = jobs.map(
-      ({ jobId, failed }) =>
-        new Promise<R>((resolve) => {
-          const set = this.waiters.get(jobId) ?? new Set<Waiter<R>>();
-          this.waiters.set(jobId, set);
-          const finish = (value: R) => {
-            open.delete(stop);
-            set.delete(waiter);
-            if (set.size === 0 && this.waiters.get(jobId) === set) this.waiters.delete(jobId);
-            if (open.size === 0) {
-              clearTimeout(timer);
-              signal?.removeEventListener('abort', giveUp);
-            }
-            resolve(value);
-          };
-          const waiter: Waiter<R> = (value) => finish(value instanceof Error ? failed() : value);
-          const stop = () => finish(failed());
-          set.add(waiter);
-          open.add(stop);
-        }),
-    );
-    if (open.size > 0) {
+    const answers = jobs.map(({ jobId, failed }) => {
+      const set = this.waiters.get(jobId) ?? new Set<Waiter<R>>();
+      this.waiters.set(jobId, set);
+      const finish = (value: R) => {
+        if (!open.delete(stop)) return;
+        set.delete(waiter);
+        if (set.size === 0 && this.waiters.get(jobId) === set) this.waiters.delete(jobId);
+        remaining -= 1;
+        if (remaining === 0) {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', giveUp);
+        }
+        try {
+          onEach(value);
+        } catch (error) {
+          reject(error);
+        }
+        if (remaining === 0) resolve();
+      };
+      const waiter: Waiter<R> = (value) => finish(value instanceof Error ? failed() : value);
+      const stop = () => finish(failed());
+      set.add(waiter);
+      open.add(stop);
+      return finish;
+    });
+    if (remaining === 0) resolve();
+    else {
       timer = setTimeout(giveUp, timeoutMs);
       signal?.addEventListener('abort', giveUp, { once: true });
     }
-    return { results, giveUp };
+    return { done, giveUp, answer: (index, value) => answers[index]?.(value) };
   }
 
   /** Passes a job's announced result (or failure) to every search waiting for it. */

@@ -9,7 +9,7 @@ import {
   LOOKUP_JOB,
   LOOKUP_QUEUE,
   LookupCache,
-  lookupJobId,
+  LookupClaims,
   redisKeys,
   subscribeFinishedLookups,
 } from '@namescope/protocol';
@@ -17,6 +17,7 @@ import { DEFAULT_REDIS_URL } from '@namescope/runtime';
 import { emptyFields } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import { createLookupRecorder } from '../metrics/lookup-recorder.ts';
+import type { LookupEvent } from './lookup-event.ts';
 import { createLookupWorker } from './lookup-worker.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
@@ -72,6 +73,8 @@ function heldUpstream(extension: ExtensionKey) {
   return { adapter, calls };
 }
 
+const lookups: LookupEvent[] = [];
+
 function start(adapters: Partial<Record<ExtensionKey, LookupAdapter>>, concurrency: number) {
   worker = createLookupWorker({
     keys,
@@ -80,12 +83,18 @@ function start(adapters: Partial<Record<ExtensionKey, LookupAdapter>>, concurren
     recorder: createLookupRecorder({ registry: new Registry(), redis, keys }),
     concurrency,
     timeoutMs: 10_000,
+    onLookup: (event) => {
+      lookups.push(event);
+      // A test's way to make a job fail as a whole, as only a broken Redis or a bug could.
+      if (event.name?.startsWith('breaks')) throw new Error(`job broken at .${event.extension}`);
+    },
   });
   return worker.waitUntilReady();
 }
 
-const addLookup = (extension: ExtensionKey, name: string) =>
-  queue.add(LOOKUP_JOB, { extension, name }, { jobId: lookupJobId(extension, name), removeOnComplete: true });
+const addLookup = (extension: ExtensionKey, name: string) => addJob([extension], name);
+const addJob = (extensions: ExtensionKey[], name: string) =>
+  queue.add(LOOKUP_JOB, { extensions, name }, { removeOnComplete: true });
 
 describe('createLookupWorker', () => {
   it('answers a job whose name is cached from the cache, without asking the upstream', async () => {
@@ -117,5 +126,106 @@ describe('createLookupWorker', () => {
     await until(() => heard.some((m) => m.jobId === 'eth-newname'), 'the answer');
     const [stored] = await cache.getMany('newname', ['eth']);
     expect(stored?.status).toBe('taken');
+  });
+
+  it("runs a job's lookups at once and announces each as soon as it is cached, while the others still run", async () => {
+    const eth = heldUpstream('eth');
+    const sol = heldUpstream('sol');
+    await start({ eth: eth.adapter, sol: sol.adapter }, 1);
+    const job = await addJob(['sol', 'eth'], 'twoservices');
+    await until(() => eth.calls.length === 1 && sol.calls.length === 1, 'both upstream calls');
+    eth.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'eth-twoservices'), "eth's answer");
+    expect(heard.some((m) => m.jobId === 'sol-twoservices')).toBe(false);
+    expect((await cache.getMany('twoservices', ['eth']))[0]?.status).toBe('taken');
+    expect(await queue.getJob(job.id!)).toBeDefined();
+    sol.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'sol-twoservices'), "sol's answer");
+  });
+
+  it('announces a failure at once, uncached, and lets the next job ask that service again', async () => {
+    const eth = heldUpstream('eth');
+    let solCalls = 0;
+    const failing: LookupAdapter = {
+      extension: 'sol',
+      lookup: async () => {
+        solCalls += 1;
+        throw new Error('upstream down');
+      },
+    };
+    await start({ eth: eth.adapter, sol: failing }, 2);
+    const first = await addJob(['eth', 'sol'], 'onefails');
+    await until(() => heard.some((m) => m.jobId === 'sol-onefails'), "sol's failure");
+    const failure = heard.find((m) => m.jobId === 'sol-onefails')!;
+    expect('result' in failure && failure.result.status).toBe('unavailable');
+    expect((await cache.getMany('onefails', ['sol']))[0]).toBeUndefined();
+    // Its job still runs (eth is held), and a new job asks sol again rather than leaving it to that one.
+    expect(await queue.getJob(first.id!)).toBeDefined();
+    const callsBefore = solCalls;
+    await addJob(['sol'], 'onefails');
+    await until(() => solCalls > callsBefore, 'a second sol call');
+    eth.calls[0]!.release();
+  });
+
+  it('leaves a lookup another job holds to that job: one upstream call answers both', async () => {
+    const eth = heldUpstream('eth');
+    const sol = heldUpstream('sol');
+    await start({ eth: eth.adapter, sol: sol.adapter }, 2);
+    await addJob(['eth'], 'claimed');
+    await until(() => eth.calls.length === 1, 'the first job’s eth call');
+    const second = await addJob(['sol', 'eth'], 'claimed');
+    await until(() => sol.calls.length === 1, 'the second job’s sol call');
+    sol.calls[0]!.release();
+    await until(async () => (await queue.getJob(second.id!)) === undefined, 'the second job to finish');
+    expect(eth.calls).toHaveLength(1);
+    eth.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'eth-claimed'), "eth's answer");
+    await redis.publish(keys.lookupFinished, JSON.stringify({ jobId: 'marker-claimed', error: 'marker' }));
+    await until(() => heard.some((m) => m.jobId === 'marker-claimed'), 'the marker');
+    expect(heard.filter((m) => m.jobId === 'eth-claimed')).toHaveLength(1);
+  });
+
+  it('takes back its own claims when it runs again after its worker died', async () => {
+    const eth = heldUpstream('eth');
+    await start({ eth: eth.adapter }, 1);
+    // What a dead worker leaves: the job's claim, held under the job's id, which the job keeps when re-run.
+    await new LookupClaims(redis, keys, 60_000).claim('rerun', ['eth'], 'rerun-job');
+    await queue.add(
+      LOOKUP_JOB,
+      { extensions: ['eth'], name: 'rerun' },
+      { jobId: 'rerun-job', removeOnComplete: true },
+    );
+    await until(() => eth.calls.length === 1, 'the upstream call');
+    eth.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'eth-rerun'), 'the answer');
+  });
+
+  it('runs a one-service job of an older API, announced under its own id', async () => {
+    const eth = heldUpstream('eth');
+    await start({ eth: eth.adapter }, 1);
+    await queue.add(
+      LOOKUP_JOB,
+      { extension: 'eth', name: 'olderapi' },
+      { jobId: 'eth-olderapi', removeOnComplete: true },
+    );
+    await until(() => eth.calls.length === 1, 'the upstream call');
+    eth.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'eth-olderapi'), 'the answer');
+  });
+
+  it('releases the lookups a job that failed as a whole still holds, and announces them failed', async () => {
+    const eth = heldUpstream('eth');
+    const sol = heldUpstream('sol');
+    await start({ eth: eth.adapter, sol: sol.adapter }, 1);
+    await addJob(['eth', 'sol'], 'breaksjob');
+    await until(() => eth.calls.length === 1 && sol.calls.length === 1, 'both upstream calls');
+    sol.calls[0]!.release();
+    await until(() => heard.some((m) => m.jobId === 'eth-breaksjob'), "eth's failure");
+    const failure = heard.find((m) => m.jobId === 'eth-breaksjob')!;
+    expect('error' in failure && failure.error).toBe('job broken at .sol');
+    // Released: the next job asks eth again.
+    await addJob(['eth'], 'breaksjob');
+    await until(() => eth.calls.length === 2, 'a second eth call');
+    for (const call of eth.calls) call.release();
   });
 });

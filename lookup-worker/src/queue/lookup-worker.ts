@@ -1,27 +1,28 @@
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { ExtensionKey } from '@namescope/common';
+import { type ExtensionKey, failedLookup } from '@namescope/common';
 import {
   ADDRESS_JOB,
   type AddressCache,
   type AddressJob,
-  type AddressJobReturn,
   addressJobSchema,
+  type FinishedAddress,
+  type FinishedLookup,
   type LookupCache,
+  LookupClaims,
   type LookupJob,
-  type LookupJobReturn,
   LOOKUP_QUEUE,
+  lookupId,
   lookupJobSchema,
   publishFinishedAddress,
   publishFinishedLookup,
   type RedisKeys,
 } from '@namescope/protocol';
-import type { z } from 'zod';
 import type { ReverseAdapter } from '../addresses/types.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
 import type { LookupRecorder } from '../metrics/lookup-recorder.ts';
 import type { LookupEvent } from './lookup-event.ts';
 import { runAddressLookup } from './run-address-lookup.ts';
-import { type LookupOutcome, runLookup } from './run-lookup.ts';
+import { runLookup } from './run-lookup.ts';
 
 export interface LookupWorkerOptions {
   /** The deployment's keys: BullMQ's prefix and the finished-lookups channel. */
@@ -73,14 +74,21 @@ export const DEFAULT_STALLED_INTERVAL_MS = 2000;
 export const LOCK_MARGIN_MS = 1000;
 
 /**
- * The BullMQ worker that runs the lookup queue's jobs, name lookups (LOOKUP_JOB) and address lookups
- * (ADDRESS_JOB) alike: one adapter call per job under the same time limit and retries, its result cached,
- * its outcome recorded, then announced on the finished-lookups channel of its kind.
+ * The BullMQ worker that runs the lookup queue's jobs: name jobs (LOOKUP_JOB: one name at the services a
+ * search needs, all at once) and address jobs (ADDRESS_JOB: one service each). Every lookup runs one adapter
+ * call under the same time limit and retries; its result is cached, its outcome recorded, then announced on
+ * the finished-lookups channel of its kind.
  *
- * Invariant (why a search never misses a result): a job's outcome is announced from one place, the
- * 'completed' and 'failed' events, which fire after BullMQ has removed the job; a search registers its
- * waiter before it adds its job. So a search either joins a job that still exists and hears its
- * announcement, or adds a new job, which answers from the cache the finished job wrote.
+ * Invariant (why a search never misses a result):
+ * - Name lookups: a search registers its waiters before it reads the cache. A job claims each lookup with its
+ *   own cache read (LookupClaims) and announces each answer once it is cached and the claim released, on the
+ *   connection it did both on. A search that registered before an announcement hears it; one that
+ *   registered after finds the answer cached, or, for a failure (never cached), adds a job that claims the
+ *   lookup again. A job that finds a lookup claimed leaves it to the job that holds it.
+ * - Address jobs (one per service and address, shared through the job id): announced from the 'completed'
+ *   and 'failed' events, which fire after BullMQ has removed the job, and a search registers its waiter
+ *   before it adds its job. So a search either joins a job that still exists and hears its announcement, or
+ *   adds a new job, which answers from the cache the finished job wrote.
  */
 export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJob | AddressJob, void> {
   const lockDuration = options.lockDurationMs ?? options.timeoutMs + LOCK_MARGIN_MS;
@@ -93,85 +101,131 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
   if (addressCache && addressCache.redis !== cache.redis)
     throw new Error('the address cache must share the lookup cache’s connection');
   const reverseAdapters = options.reverseAdapters ?? {};
-  const announce = (job: Job, message: AnyReturn | { error: string }) => {
-    const jobId = job.id!;
-    const sent =
-      job.name === ADDRESS_JOB
-        ? publishFinishedAddress(cache.redis, options.keys, { jobId, ...(message as AddressJobReturn) })
-        : publishFinishedLookup(cache.redis, options.keys, { jobId, ...(message as LookupJobReturn) });
-    return sent.catch((error: Error) => options.onError?.(error));
-  };
+  // A claim lasts as long as its job's lock: it lapses with a dead worker's jobs, never during a live one.
+  const claims = new LookupClaims(cache.redis, options.keys, lockDuration);
+  const reportError = (error: Error) => options.onError?.(error);
+  const announceLookup = (message: FinishedLookup) =>
+    publishFinishedLookup(cache.redis, options.keys, message).catch(reportError);
+  const announceAddress = (message: FinishedAddress) =>
+    publishFinishedAddress(cache.redis, options.keys, message).catch(reportError);
 
-  // Name jobs (LOOKUP_JOB, and jobs of older API processes without a known name) and address jobs share
-  // every step; only the payload, the adapter, the cache and the call differ.
-  const nameJob: JobKind<LookupJob, LookupJobReturn['result']> = {
-    schema: lookupJobSchema,
-    subject: ({ name }) => ({ name }),
-    cached: async ({ extension, name }) => (await cache.getMany(name, [extension]))[0],
-    run: ({ extension, name }) => {
-      const adapter = options.adapters[extension];
-      return adapter && runLookup(adapter, name, { timeoutMs });
-    },
-    put: ({ name }, result) => cache.put(name, result),
-  };
-  const addressJob: JobKind<AddressJob, AddressJobReturn['result']> = {
-    schema: addressJobSchema,
-    subject: ({ address }) => ({ address }),
-    cached: async ({ extension, address }) => (await addressCache?.getMany(address, [extension]))?.[0],
-    run: ({ extension, address }) => {
-      const adapter = reverseAdapters[extension];
-      return adapter && runAddressLookup(adapter, address, { timeoutMs });
-    },
-    put: async (_, result) => addressCache?.put(result),
-  };
-
-  async function runJob<D extends { extension: ExtensionKey; requestId?: string; fresh?: boolean }, R>(
-    job: Job,
-    kind: JobKind<D, R>,
-  ): Promise<{ result: R; upstreamMs?: number }> {
-    const parsed = kind.schema.safeParse(job.data);
+  /** Runs a name job's lookups at once, each announced as soon as it ends (see the invariant). */
+  async function runNameJob(job: Job): Promise<void> {
+    const parsed = lookupJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`bad ${job.name} job: ${parsed.error.message}`);
-    const data = parsed.data;
+    const { name, extensions, requestId, fresh } = parsed.data;
+    const owner = job.id!;
+    // A fresh job (a watchlist refresh) asks the upstreams whatever the cache holds.
+    const starts = await claims.claim(name, extensions, owner, fresh);
+    const lookUp = async (extension: ExtensionKey, i: number) => {
+      const start = starts[i]!;
+      const id = lookupId(extension, name);
+      const event = (fields: Pick<LookupEvent, 'outcome' | 'attempts' | 'durationMs'>): LookupEvent => ({
+        jobId: owner,
+        extension,
+        requestId,
+        name,
+        ...fields,
+      });
+      if ('hit' in start) {
+        const cached = event({ outcome: 'cached', attempts: 0, durationMs: 0 });
+        options.recorder.record(cached).catch(reportError);
+        options.onLookup?.(cached);
+        return announceLookup({ jobId: id, result: start.hit });
+      }
+      // Another job asks this service: its announcement answers.
+      if (!start.claimed) return;
+      const adapter = options.adapters[extension];
+      const outcome = adapter
+        ? await runLookup(adapter, name, { timeoutMs })
+        : { result: failedLookup(extension, name), outcome: 'error' as const, attempts: 0, durationMs: 0 };
+      const finished = event({
+        outcome: outcome.outcome,
+        attempts: outcome.attempts,
+        durationMs: outcome.durationMs,
+      });
+      // Each sends its command at once, on the connection the announcement then goes out on, so Redis
+      // applies them first: the announcement finds the result cached, the claim released and the outcome
+      // counted. Should one fail, the answer still goes out and the error is reported.
+      Promise.all([
+        cache.put(name, outcome.result),
+        claims.release(name, [extension], owner),
+        options.recorder.record(finished),
+      ]).catch(reportError);
+      options.onLookup?.(finished);
+      await announceLookup({ jobId: id, result: outcome.result, upstreamMs: outcome.durationMs });
+    };
+    // undici writes a request on a kept-alive connection only at the event loop's next check phase (it first
+    // reads what the idle socket may hold: GHSA-35p6-xmwp-9g52). Started in one go, the lookups would all
+    // be built before the first request goes out; started a turn apart, each request leaves as it is built.
+    const running: Promise<void>[] = [];
+    for (const [i, extension] of extensions.entries()) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      running.push(lookUp(extension, i));
+    }
+    await Promise.all(running);
+  }
+
+  async function runAddressJob(job: Job): Promise<FinishedAddress> {
+    const parsed = addressJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`bad ${job.name} job: ${parsed.error.message}`);
+    const { extension, address, requestId, fresh } = parsed.data;
     const event = (fields: Pick<LookupEvent, 'outcome' | 'attempts' | 'durationMs'>): LookupEvent => ({
       jobId: job.id!,
-      extension: data.extension,
-      requestId: data.requestId,
-      ...kind.subject(data),
+      extension,
+      requestId,
+      address,
       ...fields,
     });
-    // A search that missed the cache just before another job of this subject finished and was removed adds
-    // a new job: answer it from that job's cached result rather than asking the upstream twice. A fresh job
-    // (a watchlist refresh) asks the upstream whatever the cache holds.
-    const hit = data.fresh ? undefined : await kind.cached(data);
+    const hit = fresh ? undefined : (await addressCache?.getMany(address, [extension]))?.[0];
     if (hit) {
       const cached = event({ outcome: 'cached', attempts: 0, durationMs: 0 });
       await options.recorder.record(cached);
       options.onLookup?.(cached);
-      return { result: hit };
+      return { jobId: job.id!, result: hit };
     }
-    const running = kind.run(data);
-    if (!running) throw new UnrecoverableError(`no ${job.name} adapter configured for .${data.extension}`);
-    const outcome = await running;
-    const { attempts, durationMs } = outcome;
-    const finished = event({ outcome: outcome.outcome, attempts, durationMs });
+    const adapter = reverseAdapters[extension];
+    if (!adapter) throw new UnrecoverableError(`no ${job.name} adapter configured for .${extension}`);
+    const outcome = await runAddressLookup(adapter, address, { timeoutMs });
+    const finished = event({
+      outcome: outcome.outcome,
+      attempts: outcome.attempts,
+      durationMs: outcome.durationMs,
+    });
     // Both before the job completes: its announcement must find the result cached and the outcome counted.
     // Each sends its command at once, on the connection BullMQ then completes the job on, so Redis applies
-    // them first: the job completes without waiting a round trip for them. Should one fail, the answer still
-    // goes out, uncached or uncounted, and the error is reported.
-    void Promise.all([kind.put(data, outcome.result), options.recorder.record(finished)]).catch(
-      (error: Error) => options.onError?.(error),
-    );
+    // them first.
+    Promise.all([addressCache?.put(outcome.result), options.recorder.record(finished)]).catch(reportError);
     options.onLookup?.(finished);
-    return { result: outcome.result, upstreamMs: outcome.durationMs };
+    return { jobId: job.id!, result: outcome.result, upstreamMs: outcome.durationMs };
   }
 
-  // Each job's answer waits here for its announcement instead of being the job's return value: BullMQ would
-  // serialize a return value twice and write it into the queue's event stream, where nothing reads it.
-  const answers = new WeakMap<Job, AnyReturn>();
+  /**
+   * A name job that failed as a whole (Redis refused its claims, or it stalled too often): the lookups it
+   * still holds are released and announced as failed, so their searches need not wait for their time limit.
+   */
+  async function failNameJob(job: Job, error: Error): Promise<void> {
+    const parsed = lookupJobSchema.safeParse(job.data);
+    if (!parsed.success) return;
+    const { name, extensions } = parsed.data;
+    try {
+      const held = await claims.release(name, extensions, job.id!);
+      for (const [i, extension] of extensions.entries())
+        if (held[i]) void announceLookup({ jobId: lookupId(extension, name), error: error.message });
+    } catch (failure) {
+      reportError(failure as Error);
+    }
+  }
+
+  // An address job's answer waits here for its announcement instead of being the job's return value:
+  // BullMQ would serialize a return value twice and write it into the queue's event stream, where nothing
+  // reads it.
+  const answers = new WeakMap<Job, FinishedAddress>();
   const worker = new Worker<LookupJob | AddressJob, void>(
     LOOKUP_QUEUE,
     async (job) => {
-      answers.set(job, await (job.name === ADDRESS_JOB ? runJob(job, addressJob) : runJob(job, nameJob)));
+      if (job.name === ADDRESS_JOB) answers.set(job, await runAddressJob(job));
+      else await runNameJob(job);
     },
     {
       connection: cache.redis,
@@ -184,27 +238,14 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
   );
   worker.on('completed', (job) => {
     const answer = answers.get(job);
-    if (job.id && answer) void announce(job, answer);
+    if (answer) void announceAddress(answer);
   });
   worker.on('failed', (job, error) => {
-    if (job?.id) void announce(job, { error: error.message });
+    if (!job?.id) return;
+    if (job.name === ADDRESS_JOB) return void announceAddress({ jobId: job.id, error: error.message });
+    void failNameJob(job, error);
   });
   // Without a listener an 'error' event would crash the process; log it and keep serving.
   worker.on('error', (error) => options.onError?.(error));
   return worker;
-}
-
-type AnyReturn = LookupJobReturn | AddressJobReturn;
-
-/** What differs between the job names the worker runs. */
-interface JobKind<D, R> {
-  schema: z.ZodType<D>;
-  /** What the job is about, for its event: the name or the address. */
-  subject(data: D): { name: string } | { address: string };
-  cached(data: D): Promise<R | undefined>;
-  /** Runs the service's adapter under runUpstream's rules; undefined when the service has none. */
-  run(
-    data: D,
-  ): Promise<{ result: R } & Pick<LookupOutcome, 'outcome' | 'attempts' | 'durationMs'>> | undefined;
-  put(data: D, result: R): Promise<void>;
 }
