@@ -39,5 +39,10 @@ export async function writeCached(
   ttlSeconds: number,
 ): Promise<void> {
   if (ttlSeconds <= 0) return;
-  await redis.set(key, JSON.stringify({ ...result, cached: false }), 'EX', ttlSeconds);
+  await redis.set(key, storedForm(result), 'EX', ttlSeconds);
+}
+
+/** What the cache stores for an answer: its JSON, flagged `cached: false` (readCached flags it back). */
+export function storedForm(result: { cached: boolean }): string {
+  return JSON.stringify({ ...result, cached: false });
 }

@@ -36,8 +36,15 @@ export class LookupCache extends LookupCacheReader {
 
   /** Stores a definite answer; failures ('unavailable' with an error) are never kept. */
   async put(name: string, result: LookupResult): Promise<void> {
-    if (result.error) return;
-    const ttl = result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
-    await writeCached(this.redis, this.keys.lookupCache(result.extension, name), result, ttl);
+    await writeCached(this.redis, this.keys.lookupCache(result.extension, name), result, this.ttlFor(result));
+  }
+
+  /**
+   * How long `result` is kept, in seconds: 0 for a failure ('unavailable' with an error), shorter for
+   * 'available', since someone may register the name any moment.
+   */
+  ttlFor(result: LookupResult): number {
+    if (result.error) return 0;
+    return result.status === 'available' ? this.options.availableTtlSeconds : this.options.ttlSeconds;
   }
 }

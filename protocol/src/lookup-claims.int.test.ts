@@ -46,6 +46,34 @@ describe('LookupClaims', () => {
     expect(await claims.claim('alice', ['eth'], 'job-2')).toEqual([{ claimed: true }]);
   });
 
+  it('ends a lookup in one command: its answer cached (never a failure), its claim released', async () => {
+    expect(await claims.claim('dave', ['eth', 'sol'], 'job-5')).toEqual([
+      { claimed: true },
+      { claimed: true },
+    ]);
+    await claims.finish('dave', taken('eth', 'dave'), 'job-5', cache.ttlFor(taken('eth', 'dave')));
+    const failed = {
+      ...taken('sol', 'dave'),
+      status: 'unavailable' as const,
+      error: 'Unable to check availability',
+    };
+    expect(cache.ttlFor(failed)).toBe(0);
+    await claims.finish('dave', failed, 'job-5', 0);
+    expect(await cache.getMany('dave', ['eth', 'sol'])).toEqual([
+      { ...taken('eth', 'dave'), cached: true },
+      undefined,
+    ]);
+    expect(await redis.ttl(keys.lookupCache('eth', 'dave'))).toBeGreaterThan(0);
+    // Both claims are gone: another job asks sol again, and finds eth cached.
+    expect(await claims.claim('dave', ['eth', 'sol'], 'job-6')).toEqual([
+      { hit: { ...taken('eth', 'dave'), cached: true } },
+      { claimed: true },
+    ]);
+    // A job that no longer holds the claim still caches its answer, and leaves the holder's claim alone.
+    await claims.finish('dave', taken('sol', 'dave'), 'job-5', 60);
+    expect(await claims.claim('dave', ['sol'], 'job-7', true)).toEqual([{ claimed: false }]);
+  });
+
   it("lets a claim lapse after its time, as a dead worker's do", async () => {
     const brief = new LookupClaims(redis, keys, 50);
     expect(await brief.claim('bob', ['eth'], 'dead-job')).toEqual([{ claimed: true }]);

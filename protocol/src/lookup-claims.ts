@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { type ExtensionKey, type LookupResult, lookupResultSchema } from '@namescope/common';
 import { redisScript } from '@namescope/runtime/redis';
-import { parseCached } from './cached-results.ts';
+import { parseCached, storedForm } from './cached-results.ts';
 import type { RedisKeys } from './redis-keys.ts';
 
 /** How one service's lookup of a job starts: answered from the cache, run by this job, or run by another. */
@@ -24,6 +24,15 @@ for i = 1, #KEYS, 2 do
   end
 end
 return out`;
+// Stores the answer (KEYS[2], when ARGV[2] is not empty, for ARGV[3] s) and deletes the claim (KEYS[1]) if
+// ARGV[1] still holds it: the end of one lookup in one command. Returns 1 if it held the claim.
+const FINISH = `
+if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  return 1
+end
+return 0`;
 // Deletes each claim key still held by ARGV[1]; returns 1 for each it held, 0 for the others.
 const RELEASE = `
 local out = {}
@@ -38,6 +47,7 @@ end
 return out`;
 const runClaim = redisScript(CLAIM);
 const runRelease = redisScript(RELEASE);
+const runFinish = redisScript(FINISH);
 
 /**
  * Who asks an upstream about a name: one lookup job at a time per service and name, whichever job of
@@ -71,6 +81,19 @@ export class LookupClaims {
       // An entry in an older deployment's shape is no answer: this job asks, without a claim.
       return hit ? { hit } : { claimed: true };
     });
+  }
+
+  /**
+   * Ends `owner`'s lookup of `name` at `extension`: caches `result` for `ttlSeconds` (not when 0) and
+   * releases the claim, in one command. Sent at once, so what `owner` sends next on this connection (the
+   * announcement) reaches Redis after it.
+   */
+  async finish(name: string, result: LookupResult, owner: string, ttlSeconds: number): Promise<void> {
+    const keys = [
+      this.keys.lookupClaim(result.extension, name),
+      this.keys.lookupCache(result.extension, name),
+    ];
+    await runFinish(this.redis, keys, [owner, ttlSeconds > 0 ? storedForm(result) : '', ttlSeconds]);
   }
 
   /** Releases the claims `owner` still holds on `extensions`' lookups of `name`; says which it held. */

@@ -148,8 +148,7 @@ export function createLookupWorker(options: LookupWorkerOptions): Worker<LookupJ
       // applies them first: the announcement finds the result cached, the claim released and the outcome
       // counted. Should one fail, the answer still goes out and the error is reported.
       Promise.all([
-        cache.put(name, outcome.result),
-        claims.release(name, [extension], owner),
+        claims.finish(name, outcome.result, owner, cache.ttlFor(outcome.result)),
         options.recorder.record(finished),
       ]).catch(reportError);
       options.onLookup?.(finished);
