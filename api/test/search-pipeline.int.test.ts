@@ -243,6 +243,23 @@ describe('sharing and caching', () => {
     expect(stack.sandbox.counts()).toEqual(soloCounts);
   });
 
+  it('a search sharing its lookups with one refused for its budget still gets every answer', async () => {
+    const name = stack.freshName('budget');
+    let refuse: (() => void) | undefined;
+    // The first search holds its waiters while it waits on its budget, which then refuses it.
+    const refused = stack.gateway.search(name, () => {}, {
+      admit: () => new Promise<void>((_, reject) => (refuse = () => reject(new Error('over budget')))),
+    });
+    await vi.waitUntil(() => refuse !== undefined, { timeout: 10_000, interval: 10 });
+    const answers: LookupResult[] = [];
+    const second = stack.gateway.search(name, (result) => answers.push(result));
+    refuse!();
+    await expect(refused).rejects.toThrow('over budget');
+    await second;
+    expect(answers).toHaveLength(EXTENSION_COUNT);
+    for (const r of answers) expect(r, `.${r.extension}`).toMatchObject({ status: 'available' });
+  });
+
   it('answers a cached search without any upstream call, marked cached with the original checkedAt', async () => {
     const name = stack.freshName('c');
     const first = searchResponseSchema.parse((await search(name)).json).results;

@@ -40,7 +40,7 @@ export function createSearchMetrics(registry: Registry): SearchMetrics {
   });
   const joinedJobs = new Counter({
     name: 'namescope_search_joined_jobs_total',
-    help: 'Lookups that joined one another search of this process already waited for (same service and name), instead of asking again',
+    help: 'Lookups another search of this process already waited for (same service and name): the two share one upstream call',
     labelNames: ['service'] as const,
     registers: [registry],
   });

@@ -182,9 +182,9 @@ export class BullmqSearchGateway implements SearchGateway {
       return false;
     });
     if (open.length === 0) return;
-    // A lookup this process already waits for was asked by another search, whose job will announce it: this
-    // search joins it and asks only for the rest. (Searches in other API processes share lookups through the
-    // workers' claims instead: LookupClaims.)
+    // Lookups another search of this process already waits for (counted as joined). This search still adds
+    // them to its own job: the other search may yet fail before it adds its job (its budget), and the
+    // workers' claims (LookupClaims) make both jobs share one upstream call, in this process or any other.
     const pending = new Set(open.filter((e) => this.names.pending(lookupId(e, bare))));
     // Waiters before the cache is read: a job announces each answer once it is cached, while its other
     // lookups still run, so an answer cached after the read is announced after the waiter is there
@@ -216,9 +216,8 @@ export class BullmqSearchGateway implements SearchGateway {
         await admit?.(missing.length);
         const joined = missing.filter((e) => pending.has(e));
         if (joined.length > 0) metrics?.joined(joined);
-        const asking = missing.filter((e) => !pending.has(e));
         // Only this search's waits end: another search sharing its lookups may still get their answers.
-        if (asking.length > 0) await this.addLookupJob(bare, asking, requestId, fresh).catch(giveUp);
+        await this.addLookupJob(bare, missing, requestId, fresh).catch(giveUp);
       }
     } catch (error) {
       failed = true;
