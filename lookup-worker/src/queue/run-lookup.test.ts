@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WorkerError, RetryableWorkerError } from '@namescope/upstreams';
 import { emptyFields } from '../lookups/result.ts';
 import type { LookupAdapter } from '../lookups/types.ts';
@@ -63,5 +63,34 @@ describe('runLookup', () => {
     expect(out.outcome).toBe('timeout');
     expect(out.result.available).toBe(false);
     expect(out.result.status).toBe('unavailable');
+  });
+
+  it("aborts the adapter's signal with a TimeoutError at the limit", async () => {
+    let seen: AbortSignal | undefined;
+    const adapter: LookupAdapter = {
+      extension: 'sol',
+      lookup: (_name, signal) => {
+        seen = signal;
+        return hang() as never;
+      },
+    };
+    const out = await runLookup(adapter, 'alice', { timeoutMs: 100 });
+    expect(out.outcome).toBe('timeout');
+    expect(seen?.aborted).toBe(true);
+    // classify-failure.ts reads a TimeoutError as retryable, as it read AbortSignal.timeout's.
+    expect((seen?.reason as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('leaves no timer behind once the call is over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { adapter } = scripted('sol', [ok]);
+      const out = await runLookup(adapter, 'alice', { timeoutMs: 4000 });
+      expect(out.outcome).toBe('ok');
+      // The deadline's timer is stopped at the end, not left to fire on a finished lookup.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
