@@ -6,7 +6,7 @@ import { startSandbox } from '@namescope/sandbox';
 import { startLookupWorkers } from '@namescope/lookup-worker/testing';
 import { deleteKeys, SANDBOX_SERVICE_IDS } from '@namescope/api/testing';
 import { startApiProcess } from './api-process.ts';
-import { processCpuMs, redisCpuMs, selfCpuMs } from './cpu.ts';
+import { mainThreadCpuMs, processCpuMs, redisCpuMs, selfCpuMs } from './cpu.ts';
 import { directLoad } from './direct-fanout.ts';
 import { cachedLoad, sharedLoad, streamLoad, type StreamSample } from './load.ts';
 import { ms, percentile } from './stats.ts';
@@ -18,6 +18,7 @@ import { report } from '../report.ts';
 // client reading the SSE stream. Settings come from the environment (defaults in brackets):
 //   BENCH_DELAY_MS [100]  BENCH_WORKERS [2]  BENCH_LOOKUP_CONCURRENCY [8 per worker, the shipped default]
 //   BENCH_LEVELS [1,10,50]  BENCH_CACHED_CLIENTS [32]  BENCH_CACHED_SECONDS [5]  BENCH_DIRECT [1]
+//   BENCH_WARMUP_SEARCHES [300] (fresh searches, 10 at a time, before anything is counted)
 //   BENCH_SHARED_ROUNDS [3] (rounds of concurrent searches of one name, per level above 1)
 //   BENCH_PROF_DIR (write V8 CPU profiles of the API and the workers there)
 //   BENCH_WORKER_ARGS (extra node flags for the lookup workers, e.g. --max-semi-space-size=32)
@@ -31,6 +32,7 @@ const CACHED_CLIENTS = num('BENCH_CACHED_CLIENTS', 32);
 const CACHED_SECONDS = num('BENCH_CACHED_SECONDS', 5);
 const DIRECT = num('BENCH_DIRECT', 1) === 1;
 const SHARED_ROUNDS = num('BENCH_SHARED_ROUNDS', 3);
+const WARMUP_SEARCHES = num('BENCH_WARMUP_SEARCHES', 300);
 const REDIS_URL = env.REDIS_URL || DEFAULT_REDIS_URL;
 const DATABASE_URL = env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const TIMEOUT_MS = 4000;
@@ -48,8 +50,11 @@ const freshName = () => `nsbench${runId}x${(serial += 1)}`;
 interface Row {
   level: number;
   samples: StreamSample[];
-  /** CPU ms per search: lookup workers, API, sandbox + client (this process), Redis. */
-  cpu?: { workers: number; api: number; self: number; redis: number };
+  /**
+   * CPU ms per search: lookup workers, API, sandbox + client (this process), Redis; and how much of the
+   * workers' and the API's was their background threads' (V8's compiler and concurrent GC).
+   */
+  cpu?: { workers: number; api: number; self: number; redis: number; workersBg: number; apiBg: number };
 }
 
 const loadAtStart = loadavg()[0]!;
@@ -95,13 +100,19 @@ try {
 
   const cpuNow = async () => ({
     workers: workers.pids.reduce((n, pid) => n + processCpuMs(pid), 0),
+    workersMain: workers.pids.reduce((n, pid) => n + mainThreadCpuMs(pid), 0),
     api: processCpuMs(api.pid),
+    apiMain: mainThreadCpuMs(api.pid),
     self: selfCpuMs(),
     redis: await redisCpuMs(redis),
   });
 
-  // Warm-up (connections, JIT), not measured.
-  await streamLoad(api.url, 10, 1, freshName);
+  // Warm-up, not measured: connections, and V8's optimising compiler, which works on background threads
+  // that the processes' CPU includes. A few searches leave the workers and the API compiling for the
+  // first counted ones (about a third of the workers' CPU at 1 concurrent, on this VM); the figures are
+  // meant for processes that have served a while, as in production. The background-thread lines below
+  // show what compiling and GC still cost.
+  await streamLoad(api.url, 10, Math.ceil(WARMUP_SEARCHES / 10), freshName);
 
   const rows: Row[] = [];
   for (const level of LEVELS) {
@@ -112,7 +123,14 @@ try {
     rows.push({
       level,
       samples,
-      cpu: { workers: per('workers'), api: per('api'), self: per('self'), redis: per('redis') },
+      cpu: {
+        workers: per('workers'),
+        api: per('api'),
+        self: per('self'),
+        redis: per('redis'),
+        workersBg: per('workers') - per('workersMain'),
+        apiBg: per('api') - per('apiMain'),
+      },
     });
   }
 
@@ -202,7 +220,8 @@ try {
     const ceiling = (cpus * 1000) / perSearch;
     console.log(
       `  at ${row.level}: ${perSearch.toFixed(0)} ms CPU per search -> at most ${ceiling.toFixed(1)} searches/s on ` +
-        `${cpus} cores -> ${row.level} concurrent searches take >= ${((row.level * perSearch) / cpus).toFixed(0)} ms each`,
+        `${cpus} cores -> ${row.level} concurrent searches take >= ${((row.level * perSearch) / cpus).toFixed(0)} ms each; ` +
+        `background threads: workers ${cpu.workersBg.toFixed(1)} ms, API ${cpu.apiBg.toFixed(1)} ms`,
     );
   }
   console.log(
