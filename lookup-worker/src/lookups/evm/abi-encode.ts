@@ -9,7 +9,7 @@ import { addressHex } from './evm-address.ts';
 // value ethers refuses is refused here too.
 
 const WORD = 32;
-const ZERO_WORD = Buffer.alloc(WORD);
+const ADDRESS_PAD = Buffer.alloc(WORD - 20);
 const HEX = /^0x(?:[0-9a-fA-F]{2})*$/;
 const SURROGATE = /[\ud800-\udfff]/;
 
@@ -28,7 +28,7 @@ function encodeTuple(types: readonly AbiType[], values: readonly unknown[]): Buf
   let tailOffset = headLength;
   for (let i = 0; i < types.length; i += 1) {
     if (types[i]!.dynamic) {
-      heads.push(uintWord(BigInt(tailOffset)));
+      heads.push(numberWord(tailOffset));
       tails.push(parts[i]!);
       tailOffset += parts[i]!.length;
     } else heads.push(parts[i]!);
@@ -39,9 +39,9 @@ function encodeTuple(types: readonly AbiType[], values: readonly unknown[]): Buf
 function encodeValue(type: AbiType, value: unknown): Buffer {
   switch (type.kind) {
     case 'address':
-      return padLeft(addressBytes(value));
+      return addressWord(value);
     case 'bool':
-      return uintWord(value ? 1n : 0n);
+      return numberWord(value ? 1 : 0);
     case 'uint': {
       const n = typeof value === 'bigint' ? value : getBigInt(value as never);
       if (n < 0n || n >= 1n << BigInt(type.bits)) throw new Error(`value out-of-bounds for uint${type.bits}`);
@@ -63,7 +63,7 @@ function encodeValue(type: AbiType, value: unknown): Buffer {
         items.map(() => type.of),
         items,
       );
-      return Buffer.concat([uintWord(BigInt(items.length)), body]);
+      return Buffer.concat([numberWord(items.length), body]);
     }
     case 'tuple':
       if (!Array.isArray(value) || value.length !== type.of.length) throw new Error('invalid tuple value');
@@ -73,12 +73,18 @@ function encodeValue(type: AbiType, value: unknown): Buffer {
 
 /** A 32-byte big-endian word; `n` is in range (callers check). */
 function uintWord(n: bigint): Buffer {
-  if (n === 0n) return Buffer.from(ZERO_WORD);
+  if (n <= 0xffff_ffffn) return numberWord(Number(n));
   return Buffer.from(n.toString(16).padStart(64, '0'), 'hex');
 }
 
-function padLeft(bytes: Buffer): Buffer {
-  return Buffer.concat([ZERO_WORD.subarray(bytes.length), bytes], WORD);
+/**
+ * The word of a count, an offset or a flag (below 2^32): written straight into a zeroed word, where a
+ * bigint goes through hex. Every dynamic value and every call of a batch has one or more.
+ */
+function numberWord(n: number): Buffer {
+  const word = Buffer.alloc(WORD);
+  word.writeUInt32BE(n, WORD - 4);
+  return word;
 }
 
 /** Right-padded with zeros to whole words. */
@@ -88,14 +94,17 @@ function padRight(bytes: Uint8Array): Buffer {
   return padded;
 }
 
-/** bytes and string: the length word, then the data padded to whole words. */
+/** bytes and string: the length word, then the data padded to whole words, in one buffer. */
 function withLength(bytes: Uint8Array): Buffer {
-  return Buffer.concat([uintWord(BigInt(bytes.length)), padRight(bytes)]);
+  const out = Buffer.alloc(WORD + Math.ceil(bytes.length / WORD) * WORD);
+  out.writeUInt32BE(bytes.length, WORD - 4);
+  out.set(bytes, WORD);
+  return out;
 }
 
-/** The 20 bytes of an address; a mixed-case one must carry a valid checksum (ethers' getAddress rule). */
-function addressBytes(value: unknown): Buffer {
-  return Buffer.from(addressHex(value), 'hex');
+/** An address's word: its 20 bytes right-aligned; a mixed-case one must carry a valid checksum (ethers' rule). */
+function addressWord(value: unknown): Buffer {
+  return Buffer.concat([ADDRESS_PAD, Buffer.from(addressHex(value), 'hex')], WORD);
 }
 
 /** Byte data given as 0x hex (even length) or bytes, as ethers' getBytes reads it. */
