@@ -224,7 +224,8 @@ try {
     console.log(
       `  at ${row.level}: ${perSearch.toFixed(0)} ms CPU per search -> at most ${ceiling.toFixed(1)} searches/s on ` +
         `${cpus} cores -> ${row.level} concurrent searches take >= ${((row.level * perSearch) / cpus).toFixed(0)} ms each; ` +
-        `background threads: workers ${cpu.workersBg.toFixed(1)} ms, API ${cpu.apiBg.toFixed(1)} ms`,
+        `background threads: workers ${cpu.workersBg.toFixed(1)} ms, API ${cpu.apiBg.toFixed(1)} ms ` +
+        `(/proc counts 10 ms ticks per thread: +-${(10 / row.samples.length).toFixed(1)} ms a search)`,
     );
   }
   console.log(
